@@ -1,0 +1,97 @@
+/**
+ * `npm run audit`: serves the built site locally, runs Lighthouse (mobile preset) on every public
+ * route and measures the gzip JavaScript each page loads, against the budgets in design.md.
+ * Prints a table and exits non-zero when a budget is broken. Usage: npm run audit [-- /path ...]
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+import { publicPaths } from "../src/lib/site-map";
+import { launchChromium } from "./chromium";
+import { freePort, startLocalServer } from "./local-server";
+
+const budgets = {
+  minScore: 95,
+  jsKb: { home: 150, content: 100 },
+  lcpMs: { home: 1500, content: 1200 },
+  tbtMs: 100,
+  cls: 0,
+};
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+type Row = { path: string; scores: number[]; lcpMs: number; tbtMs: number; cls: number; jsKb: number; problems: string[] };
+
+/** Gzip size of the scripts a page loaded, measured on the built files (the local server does not compress). */
+async function gzipKb(scriptUrls: string[]) {
+  let bytes = 0;
+  for (const url of scriptUrls) bytes += gzipSync(await readFile(join("dist/client", new URL(url).pathname)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+async function auditPage(url: string, port: number, path: string): Promise<Row> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr } = result;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; resourceType?: string }> })?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === "Script" && request.url.startsWith(url.replace(path, "")));
+  const home = path === "/";
+  const row: Row = {
+    path,
+    scores: categories.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    jsKb: await gzipKb(scripts.map((request) => request.url)),
+    problems: [],
+  };
+  row.scores.forEach((score, index) => {
+    if (score < budgets.minScore) row.problems.push(`${categories[index]} ${score} < ${budgets.minScore}`);
+  });
+  const jsBudget = home ? budgets.jsKb.home : budgets.jsKb.content;
+  const lcpBudget = home ? budgets.lcpMs.home : budgets.lcpMs.content;
+  if (row.jsKb > jsBudget) row.problems.push(`JS ${row.jsKb.toFixed(1)} KB > ${jsBudget} KB`);
+  if (row.lcpMs > lcpBudget) row.problems.push(`LCP ${Math.round(row.lcpMs)} ms > ${lcpBudget} ms`);
+  if (row.tbtMs > budgets.tbtMs) row.problems.push(`TBT ${Math.round(row.tbtMs)} ms > ${budgets.tbtMs} ms`);
+  if (row.cls > budgets.cls) row.problems.push(`CLS ${row.cls.toFixed(3)} > ${budgets.cls}`);
+  if (row.problems.length) {
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
+      .map((audit) => audit.id);
+    row.problems.push(`(audits below 0.9: ${failing.join(", ")})`);
+  }
+  return row;
+}
+
+async function main() {
+  const paths = process.argv.slice(2).length ? process.argv.slice(2) : publicPaths();
+  const server = await startLocalServer({ persistTo: ".wrangler/audit-state" });
+  const port = await freePort();
+  const browser = await launchChromium([`--remote-debugging-port=${port}`]);
+  const rows: Row[] = [];
+  try {
+    for (const path of paths) {
+      rows.push(await auditPage(`${server.baseUrl}${path}`, port, path));
+      process.stderr.write(".");
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  process.stderr.write("\n");
+  const header = "| path | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS gzip KB | |";
+  console.log(header);
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  for (const row of rows) {
+    console.log(
+      `| ${row.path} | ${row.scores.join(" | ")} | ${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} | ${
+        row.problems.length ? `FAIL: ${row.problems.join("; ")}` : "ok"
+      } |`,
+    );
+  }
+  const failed = rows.filter((row) => row.problems.length);
+  console.log(failed.length ? `\n${failed.length} of ${rows.length} pages break a budget.` : `\nAll ${rows.length} pages within budget.`);
+  process.exitCode = failed.length ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,85 @@
+import { execFile, spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { promisify } from "node:util";
+
+/**
+ * Serves the built site with `wrangler dev` (workerd with local D1, R2 and Queues) on free ports,
+ * with its own state folder so tests, audits and benchmarks never touch the developer's data.
+ * Used by the end-to-end tests, `npm run audit` and `npm run bench`.
+ */
+const root = new URL("..", import.meta.url).pathname;
+export const offlineEnv = {
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_LOG_PATH: ".wrangler/logs",
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+export type LocalServer = { baseUrl: string; stop: () => void; log: () => string };
+
+export async function startLocalServer({
+  persistTo,
+  vars = {},
+}: {
+  /** State folder under the project, wiped first. */
+  persistTo: string;
+  /** Extra Worker variables (`--var NAME:value`). */
+  vars?: Record<string, string>;
+}): Promise<LocalServer> {
+  const env = { ...process.env, ...offlineEnv };
+  await rm(`${root}${persistTo}`, { recursive: true, force: true });
+  await promisify(execFile)("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+    cwd: root,
+    env,
+  });
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  let output = "";
+  const child = spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--persist-to",
+      persistTo,
+      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ],
+    { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop, log: () => output };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`wrangler dev did not answer within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * Turns the built SPA into static pages: renders every public route to HTML with its head tags and
+ * JSON-LD, then writes sitemap.xml, robots.txt, _redirects and _headers (with the CSP hashes of the
+ * inline scripts) into the client build. Runs after `vite build`.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import react from "@vitejs/plugin-react";
+import { build } from "vite";
+import { business } from "../src/config/business";
+import { absoluteUrl, metaTags, type PageHead, pageTitle } from "../src/lib/head";
+import { pageSecurityHeaders } from "../src/lib/security-headers";
+import { siteJsonLd } from "../src/lib/structured-data";
+
+const clientDir = "dist/client";
+const serverDir = "dist/prerender";
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const jsonLd = (data: object, page: boolean) =>
+  `<script type="application/ld+json"${page ? " data-page-jsonld" : ""}>${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+
+function headHtml(head: PageHead) {
+  return [
+    `<title>${escapeHtml(pageTitle(head.title))}</title>`,
+    ...metaTags(head).map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
+    `<link rel="canonical" href="${absoluteUrl(head.path)}" />`,
+    ...siteJsonLd().map((data) => jsonLd(data, false)),
+    ...(head.jsonLd ?? []).map((data) => jsonLd(data, true)),
+  ].join("\n    ");
+}
+
+/** Scripts without src that the browser runs (JSON-LD is data, not script). */
+function inlineScriptHashes(html: string) {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+    createHash("sha256").update(match[1] ?? "").digest("base64"),
+  );
+}
+
+/**
+ * Writes into dist/client/sw.js (copied from public/sw.js) this build's version, a hash of every
+ * other built file, so each deploy that changes anything gets a fresh cache; and the files the
+ * offline page needs (its HTML, the scripts and styles it loads, its route chunk and that chunk's
+ * imports), which the worker saves when it installs.
+ */
+async function stampServiceWorker() {
+  const workerFile = join(clientDir, "sw.js");
+  const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => file !== workerFile)
+    .sort();
+  const hash = createHash("sha256");
+  for (const file of files) hash.update(file).update(await readFile(file));
+  const version = hash.digest("hex").slice(0, 16);
+
+  const offlineHtml = await readFile(join(clientDir, "offline/index.html"), "utf8");
+  const assetNames = await readdir(join(clientDir, "assets"));
+  const queue = [
+    ...(offlineHtml.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []),
+    ...assetNames.filter((name) => /^offline-[\w-]+\.js$/.test(name)).map((name) => `/assets/${name}`),
+  ];
+  const precache = new Set(["/offline"]);
+  for (let asset = queue.pop(); asset; asset = queue.pop()) {
+    if (precache.has(asset)) continue;
+    precache.add(asset);
+    if (!asset.endsWith(".js")) continue;
+    const code = await readFile(join(clientDir, asset), "utf8");
+    for (const [, imported] of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) queue.push(`/assets/${imported}`);
+  }
+
+  const source = await readFile(workerFile, "utf8");
+  const placeholders = ['const VERSION = "dev";', 'const PRECACHE = ["/offline"];'] as const;
+  if (!placeholders.every((line) => source.includes(line))) throw new Error("public/sw.js lost its VERSION or PRECACHE line");
+  await writeFile(
+    workerFile,
+    source
+      .replace(placeholders[0], `const VERSION = ${JSON.stringify(version)};`)
+      .replace(placeholders[1], `const PRECACHE = ${JSON.stringify([...precache])};`),
+  );
+  return { version, precached: precache.size };
+}
+
+const fileFor = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+
+async function main() {
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    plugins: [react()],
+    build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true },
+  });
+  const server = await import(join(process.cwd(), serverDir, "entry-server.js"));
+  const template = await readFile(join(clientDir, "index.html"), "utf8");
+  const paths: string[] = server.publicPaths();
+
+  const pages: Array<[file: string, path: string]> = [
+    ...[...paths, ...server.unlistedPaths].map((path: string) => [fileFor(path), path] as [string, string]),
+    ["404.html", "/404"],
+  ];
+  for (const [file, path] of pages) {
+    const { html, head } = await server.render(path);
+    const page = template
+      .replace("<!--app-head-->", headHtml(head))
+      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${html}</div>`);
+    await mkdir(dirname(join(clientDir, file)), { recursive: true });
+    await writeFile(join(clientDir, file), page);
+  }
+
+  const today = new Date().toISOString().slice(0, 10);
+  await writeFile(
+    join(clientDir, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+      .map((path) => `  <url><loc>${absoluteUrl(path)}</loc><lastmod>${today}</lastmod></url>`)
+      .join("\n")}\n</urlset>\n`,
+  );
+  await writeFile(
+    join(clientDir, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
+  );
+  await writeFile(
+    join(clientDir, "_redirects"),
+    Object.entries(server.permanentRedirects as Record<string, string>)
+      .map(([from, to]) => `${from} ${to} 301`)
+      .join("\n") + "\n",
+  );
+
+  const hashes = [...new Set(inlineScriptHashes(template))];
+  const headerBlock = (pattern: string, headers: Record<string, string>) =>
+    `${pattern}\n${Object.entries(headers)
+      .map(([name, value]) => (name.startsWith("!") ? `  ${name}` : `  ${name}: ${value}`))
+      .join("\n")}\n`;
+  await writeFile(
+    join(clientDir, "_headers"),
+    [
+      headerBlock("/*", pageSecurityHeaders(hashes)),
+      headerBlock("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
+      // The quote widget is the one page other sites may frame: replace the page policy, do not add to it.
+      headerBlock("/embed/*", {
+        "! Content-Security-Policy": "",
+        "! X-Frame-Options": "",
+        "Content-Security-Policy": pageSecurityHeaders(hashes, "*")["Content-Security-Policy"] ?? "",
+      }),
+    ].join("\n"),
+  );
+  await rm(serverDir, { recursive: true, force: true });
+  const worker = await stampServiceWorker();
+  console.log(`prerendered ${pages.length} pages for ${business.siteUrl}; sw.js ${worker.version}, ${worker.precached} files precached`);
+}
+
+await main();

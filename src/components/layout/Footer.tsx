@@ -1,0 +1,93 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router-dom";
+import { business, claims, fullAddress, hours, mailHref, telHref } from "../../config/business";
+import { statesServed } from "../../config/service-area";
+import { HoursList } from "../ui/HoursList";
+import { companyLinks, legalLinks } from "../../content/navigation";
+import { serviceHref, serviceIndex } from "../../content/service-index";
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-slate-900 dark:text-white">{business.name}</p>
+          <p className="mt-3 text-sm leading-relaxed">{business.description}</p>
+          <address className="mt-4 space-y-2 text-sm not-italic">
+            <a href={telHref} className="flex items-center gap-2 hover:underline">
+              <Phone aria-hidden="true" className="size-4 shrink-0" /> {business.phone.display}
+            </a>
+            <a href={mailHref} className="flex items-center gap-2 hover:underline">
+              <Mail aria-hidden="true" className="size-4 shrink-0" /> {business.email}
+            </a>
+            <span className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {fullAddress}
+            </span>
+          </address>
+        </div>
+        <div>
+          <h2 className="text-base">Services</h2>
+          <ul className="mt-3 space-y-1.5 text-sm">
+            {serviceIndex.map((service) => (
+              <li key={service.slug}>
+                <Link to={serviceHref(service.slug)} className="hover:underline">
+                  {service.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-base">Company</h2>
+          <ul className="mt-3 space-y-1.5 text-sm">
+            {companyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 text-base">Hours</h2>
+          <HoursList />
+          <p className="mt-2 text-sm font-medium text-brand-700 dark:text-brand-300">{hours.emergency}</p>
+        </div>
+        <div>
+          <h2 className="text-base">Free estimate</h2>
+          <p className="mt-3 text-sm">
+            {claims.freeEstimates}, {claims.noHiddenFees.toLowerCase()}. {claims.replyTime}. Serving {statesServed.join(", ")}.
+          </p>
+          <Link to="/contact" className="btn-primary mt-4">
+            Request a free quote
+          </Link>
+          <p className="mt-6 text-sm font-medium">We accept</p>
+          <img
+            src="/images/payments.svg"
+            width="240"
+            height="32"
+            alt="Visa, Mastercard, American Express, Discover, checks and ACH bank transfer"
+            className="mt-2 h-8 w-60"
+            loading="lazy"
+          />
+        </div>
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {business.name}. {claims.licensed}.
+          </p>
+          <ul className="flex gap-4">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from "react-router-dom";
+import { business } from "../../config/business";
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label={`${business.name}, home`}>
+      <img src="/icon.svg" alt="" width="40" height="40" className="size-10" />
+      <span className="leading-tight">
+        <span className="block text-lg font-extrabold tracking-tight text-slate-900 dark:text-white">Lakeshore</span>
+        <span className="block text-xs font-medium uppercase tracking-widest text-brand-700 dark:text-brand-300">
+          Environmental
+        </span>
+      </span>
+    </Link>
+  );
+}

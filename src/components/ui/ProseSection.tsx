@@ -1,0 +1,23 @@
+import type { Section } from "../../content/types";
+
+/** A heading with paragraphs and an optional bullet list, as the content files write them. */
+export function ProseSection({ section, level = 2 }: { section: Section; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section className="mb-10">
+      <Heading className={level === 2 ? "mb-4 text-2xl sm:text-3xl" : "mb-3 text-xl"}>{section.heading}</Heading>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mb-4 leading-relaxed text-slate-700 dark:text-slate-300">
+          {paragraph}
+        </p>
+      ))}
+      {section.bullets && (
+        <ul className="ml-5 list-disc space-y-2 text-slate-700 marker:text-brand-600 dark:text-slate-300">
+          {section.bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

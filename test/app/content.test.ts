@@ -1,0 +1,48 @@
+import { existsSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { business } from "../../src/config/business";
+import { postIndex } from "../../src/content/post-index";
+import { projectImage, projectIndex } from "../../src/content/project-index";
+import { serviceIndex } from "../../src/content/service-index";
+import type { ProjectDetail, Section, ServiceDetail } from "../../src/content/types";
+import { readingMinutes } from "../../src/lib/format";
+
+const publicFile = (path: string) => existsSync(new URL(`../../public${path}`, import.meta.url));
+const serviceDetails = import.meta.glob<ServiceDetail>("../../src/content/services/*.ts", { import: "detail", eager: true });
+const projectDetails = import.meta.glob<ProjectDetail>("../../src/content/projects/*.ts", { import: "detail", eager: true });
+const postSections = import.meta.glob<Section[]>("../../src/content/posts/*.ts", { import: "sections", eager: true });
+const names = (modules: Record<string, unknown>) =>
+  Object.keys(modules)
+    .map((file) => file.slice(file.lastIndexOf("/") + 1, -3))
+    .sort();
+
+describe("content", () => {
+  test("every service, project and post has both its summary and its page text", () => {
+    expect(names(serviceDetails)).toEqual(serviceIndex.map((service) => service.slug).sort());
+    expect(names(projectDetails)).toEqual(projectIndex.map((project) => project.id).sort());
+    expect(names(postSections)).toEqual(postIndex.map((post) => post.slug).sort());
+  });
+
+  test("summaries fit a meta description and images exist", () => {
+    for (const item of [...serviceIndex, ...projectIndex, ...postIndex]) expect(item.summary.length).toBeLessThanOrEqual(160);
+    for (const service of serviceIndex) expect(publicFile(service.image), service.image).toBe(true);
+    for (const project of projectIndex) {
+      expect(publicFile(projectImage(project.id, "before"))).toBe(true);
+      expect(publicFile(projectImage(project.id, "after"))).toBe(true);
+      expect(serviceIndex.map((service) => service.slug)).toContain(project.service);
+    }
+  });
+
+  test("each post's reading time matches its text", () => {
+    for (const post of postIndex) expect(post.readingMinutes, post.slug).toBe(readingMinutes(postSections[`../../src/content/posts/${post.slug}.ts`] ?? []));
+  });
+
+  test("posts are newest first", () => {
+    const dates = postIndex.map((post) => post.published);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  test("the business's phone number is a fictional 555-01xx number until the owner sets the real one", () => {
+    expect(business.phone.e164).toMatch(/^\+1\d{3}55501\d{2}$/);
+  });
+});

@@ -1,0 +1,15 @@
+import type { TestProject } from "vitest/node";
+import { startLocalServer } from "../../scripts/local-server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** The already-built site (npm test builds first), served in workerd for the whole e2e run. */
+export default async function setup(project: TestProject) {
+  const server = await startLocalServer({ persistTo: ".wrangler/e2e-state" });
+  project.provide("baseUrl", server.baseUrl);
+  return server.stop;
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config";
+
+/** `npm test` runs every project: the Worker inside workerd, and the built site in Chromium. */
+export default defineConfig({
+  test: {
+    projects: ["test/app/vitest.config.ts", "test/worker/vitest.config.ts", "test/e2e/vitest.config.ts"],
+  },
+});
