@@ -1,11 +1,12 @@
 import { execFile, spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { cp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { promisify } from "node:util";
 
 /**
  * Serves the built site with `wrangler dev` (workerd with local D1, R2 and Queues) on free ports,
- * with its own state folder so tests, audits and benchmarks never touch the developer's data.
+ * with its own state folder so tests, audits and benchmarks never touch the developer's data. It
+ * serves a copy of dist/, so a build started meanwhile in another terminal cannot change what is served.
  * Used by the end-to-end tests, `npm run audit` and `npm run bench`.
  */
 const root = new URL("..", import.meta.url).pathname;
@@ -31,13 +32,16 @@ export async function startLocalServer({
   persistTo,
   vars = {},
 }: {
-  /** State folder under the project, wiped first. */
+  /** State folder under the project, wiped first; the copy of the build goes beside it. */
   persistTo: string;
   /** Extra Worker variables (`--var NAME:value`). */
   vars?: Record<string, string>;
 }): Promise<LocalServer> {
   const env = { ...process.env, ...offlineEnv };
+  const builtCopy = `${persistTo}-dist`;
   await rm(`${root}${persistTo}`, { recursive: true, force: true });
+  await rm(`${root}${builtCopy}`, { recursive: true, force: true });
+  await cp(`${root}dist`, `${root}${builtCopy}`, { recursive: true });
   await promisify(execFile)("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
     cwd: root,
     env,
@@ -49,6 +53,8 @@ export async function startLocalServer({
     [
       "wrangler",
       "dev",
+      "--config",
+      `${builtCopy}/lakeshore_site/wrangler.json`,
       "--ip",
       "127.0.0.1",
       "--port",

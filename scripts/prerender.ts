@@ -101,6 +101,8 @@ async function main() {
   ];
   for (const [file, path] of pages) {
     const { html, head } = await server.render(path);
+    const inline = html.match(/<script(?![^>]*application\/ld\+json)[\s\S]{0,300}/);
+    if (inline) throw new Error(`${path}: React wrote an inline script (a page suspended while prerendering): ${inline[0]}`);
     const page = template
       .replace("<!--app-head-->", headHtml(head))
       .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${html}</div>`);

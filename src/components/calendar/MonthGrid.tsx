@@ -31,7 +31,7 @@ export function MonthGrid({ year, month, today }: { year: number; month: number;
               <td
                 // biome-ignore lint/suspicious/noArrayIndexKey: a weekday column never moves
                 key={index}
-                aria-current={day === today ? "date" : undefined}
+                aria-current={day !== null && day === today ? "date" : undefined}
                 className="h-16 border border-slate-200 align-top text-sm dark:border-slate-800 aria-[current=date]:bg-brand-50 dark:aria-[current=date]:bg-brand-950"
               >
                 {day && <span className="block p-1 text-left font-medium">{day}</span>}

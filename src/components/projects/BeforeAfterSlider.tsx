@@ -11,7 +11,7 @@ export function BeforeAfterSlider({ before, after }: { before: Picture; after: P
   const labelId = useId();
   return (
     <figure className="select-none">
-      <div className="relative overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">
+      <div className="relative overflow-hidden rounded-2xl border border-slate-200 has-[input:focus-visible]:outline-4 has-[input:focus-visible]:outline-brand-500 dark:border-slate-800">
         <img src={before.src} alt={before.alt} width="1200" height="800" className="block h-auto w-full" />
         <img
           src={after.src}

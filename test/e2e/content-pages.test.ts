@@ -1,0 +1,55 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { projectIndex } from "../../src/content/project-index";
+import { launchBrowser, openPage, waitForHydration } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("the before/after slider reveals more of one picture with the arrow keys", async () => {
+  const { page, context } = await openPage(browser, `/projects/${projectIndex[0]?.id}`);
+  await waitForHydration(page);
+  const slider = page.getByRole("slider");
+  const after = page.locator("figure img").nth(1);
+  expect(await after.evaluate((image) => (image as HTMLElement).style.clipPath)).toBe("inset(0px 0px 0px 50%)");
+  await slider.focus();
+  for (let press = 0; press < 10; press++) await page.keyboard.press("ArrowRight");
+  expect(await slider.inputValue()).toBe("60");
+  expect(await after.evaluate((image) => (image as HTMLElement).style.clipPath)).toBe("inset(0px 0px 0px 60%)");
+  await page.keyboard.press("Home");
+  expect(await slider.inputValue()).toBe("0");
+  await context.close();
+});
+
+test("the calendar shows the current month in Chicago, moves between months, and says when nothing is scheduled", async () => {
+  const { page, context } = await openPage(browser, "/calendar");
+  await waitForHydration(page);
+  const now = new Date();
+  const label = (date: Date) => date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "America/Chicago" });
+  const heading = page.locator("#month-heading");
+  await expect.poll(() => heading.textContent()).toBe(label(now));
+  expect(await page.locator('td[aria-current="date"]').count()).toBe(1);
+  await page.getByRole("button", { name: "Next month" }).click();
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
+  expect(await heading.textContent()).toBe(label(next));
+  expect(await page.locator('td[aria-current="date"]').count()).toBe(0);
+  expect(await page.getByRole("heading", { name: "No public events scheduled yet" }).isVisible()).toBe(true);
+  await context.close();
+});
+
+test("an unexpected error in a page shows the fallback screen without a stack trace", async () => {
+  const { page, context } = await openPage(browser, "/about");
+  await waitForHydration(page);
+  // Break the next page's code on purpose: its module fails to load.
+  await page.route("**/assets/blog-*.js", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "throw new Error('secret internals at line 42')" }));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+  await expect.poll(() => page.locator("h1").textContent()).toBe("Unexpected Application Error!");
+  expect(await page.content()).not.toContain("secret internals");
+  expect(await page.getByRole("link", { name: "Return to Home" }).isVisible()).toBe(true);
+  await context.close();
+});
