@@ -40,6 +40,7 @@ export const messages = {
   api: {
     invalidJson: "The request body is not valid JSON.",
     unsupportedType: "Send the request as application/json or multipart/form-data.",
+    jsonOnly: "Send the request as application/json.",
     tooManyRequests: "Too many requests. Please wait a moment and try again.",
     invalidImage: (name: string) => `“${name}” is not a JPEG, PNG, WebP, GIF or AVIF image.`,
     invalidPayload: "Some fields are not valid.",

@@ -1,0 +1,259 @@
+/**
+ * Load test of the lead API as it is served locally: POST /api/quote-requests with a small
+ * payload, then with a 10 MB photo set (three phone-sized JPEGs with EXIF and GPS). It reports
+ * throughput, latency and the server's CPU time per request. It is not a test and builds nothing.
+ *
+ *   BASE_URL=http://127.0.0.1:8799 npm run bench
+ *
+ * BASE_URL (default http://localhost:4321) must serve the Worker with RATE_LIMIT_DISABLED=true,
+ * e.g. `npx wrangler dev --var RATE_LIMIT_DISABLED:true`; the Worker honours that variable only
+ * for requests to localhost, so it cannot switch limits off on a deployed site. When nothing
+ * answers at the default address, the bench serves the built site itself (`npm run build` first).
+ *
+ * CPU time comes from /proc: the user+system time that the serving processes (wrangler or vite,
+ * and workerd) spent during the run, divided by the requests. Locally workerd also runs the D1,
+ * R2 and Queue simulators and the queue consumer, so this is an upper bound for the Worker's own
+ * CPU time, which production reports per request in Workers Logs.
+ */
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import sharp from "sharp";
+import { type LocalServer, startLocalServer } from "./local-server";
+
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const smallSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const photoRequests = Number(process.env.BENCH_PHOTO_REQUESTS ?? 48);
+
+type Outcome = { status: number; ms: number };
+
+function quoteRequest(images: unknown[] = []) {
+  return {
+    type: "quote-request",
+    name: "Bench Mark",
+    email: "bench@example.com",
+    phone: "(312) 555-0100",
+    service: "Mold Remediation",
+    timeline: "Within 1-2 weeks",
+    description: "Load test",
+    propertyAddress: "1 Bench St",
+    city: "Chicago",
+    state: "IL",
+    zipCode: "60601",
+    propertyType: "Residential - Single Family",
+    images,
+    submittedAt: new Date().toISOString(),
+    formStartedAt: Date.now() - 60_000,
+    website: "",
+  };
+}
+
+/** A phone-like JPEG of random texture (so it does not compress away), about `targetBytes` large. */
+async function phonePhoto(targetBytes: number): Promise<Buffer> {
+  const [width, height] = [2400, 1800];
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (Math.random() * 256) | 0;
+  let quality = 95;
+  for (;;) {
+    const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .withExif({ IFD0: { Make: "BenchPhone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "41/1 52/1 0/1" } })
+      .toBuffer();
+    if (jpeg.length <= targetBytes || quality <= 50) return jpeg;
+    quality -= 1;
+  }
+}
+
+async function run(label: string, baseUrl: string, body: string, shouldStop: (sent: number, startedAt: number) => boolean) {
+  const outcomes: Outcome[] = [];
+  const cpuBefore = serverCpu(baseUrl);
+  const startedAt = performance.now();
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (!shouldStop(sent, startedAt)) {
+        sent++;
+        const begin = performance.now();
+        try {
+          const response = await fetch(`${baseUrl}/api/quote-requests`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
+            body,
+          });
+          await response.arrayBuffer();
+          outcomes.push({ status: response.status, ms: performance.now() - begin });
+        } catch {
+          // Connection dropped (e.g. wrangler dev reloading after a file change): reported as status 0.
+          outcomes.push({ status: 0, ms: performance.now() - begin });
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - startedAt) / 1000;
+  const cpuAfter = serverCpu(baseUrl);
+  report(
+    label,
+    body.length,
+    outcomes,
+    seconds,
+    cpuBefore && cpuAfter && { total: cpuAfter.total - cpuBefore.total, workerd: cpuAfter.workerd - cpuBefore.workerd },
+  );
+  return outcomes;
+}
+
+function report(
+  label: string,
+  bodyBytes: number,
+  outcomes: Outcome[],
+  seconds: number,
+  cpu: { total: number; workerd: number } | null,
+) {
+  const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  const counts = new Map<number, number>();
+  for (const outcome of outcomes) counts.set(outcome.status, (counts.get(outcome.status) ?? 0) + 1);
+  const statuses = [...counts].map(([status, n]) => `${status}×${n}`);
+  console.log(`\n${label}  (${(bodyBytes / 1_048_576).toFixed(2)} MB request body, concurrency ${concurrency})`);
+  console.log(`  requests     ${outcomes.length} in ${seconds.toFixed(1)} s   statuses ${statuses.join(" ")}`);
+  console.log(`  throughput   ${(outcomes.length / seconds).toFixed(1)} requests/s`);
+  console.log(
+    `  latency      p50 ${percentile(50).toFixed(1)} ms   p99 ${percentile(99).toFixed(1)} ms   max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`,
+  );
+  if (cpu) {
+    const perRequest = (ms: number) => (ms / outcomes.length).toFixed(1);
+    console.log(
+      `  server CPU   ${perRequest(cpu.total)} ms/request (workerd ${perRequest(cpu.workerd)} ms, wrangler/vite ${perRequest(cpu.total - cpu.workerd)} ms)`,
+    );
+  } else {
+    console.log("  server CPU   not measured (needs Linux /proc and the serving process on this machine)");
+  }
+}
+
+// ------------------------------------------------------------------------- CPU time from /proc
+
+const clockTicksPerSecond = 100;
+
+/** CPU milliseconds used so far by the process tree that serves baseUrl: the listener's wrangler/vite ancestor and all below it. */
+function serverCpu(baseUrl: string): { total: number; workerd: number } | null {
+  try {
+    const processes = readProcesses();
+    let root = listenerPid(Number(new URL(baseUrl).port || 80), processes);
+    if (root === null) return null;
+    for (let parent = processes.get(root)?.ppid; parent && /wrangler|vite/.test(processes.get(parent)?.cmdline ?? ""); ) {
+      root = parent;
+      parent = processes.get(parent)?.ppid;
+    }
+    let total = 0;
+    let workerd = 0;
+    const pending = [root];
+    while (pending.length > 0) {
+      const pid = pending.pop() as number;
+      const info = processes.get(pid);
+      if (!info) continue;
+      total += info.cpuMs;
+      if (info.cmdline.includes("workerd")) workerd += info.cpuMs;
+      for (const [child, childInfo] of processes) if (childInfo.ppid === pid) pending.push(child);
+    }
+    return { total, workerd };
+  } catch {
+    return null;
+  }
+}
+
+function readProcesses() {
+  const processes = new Map<number, { ppid: number; cpuMs: number; cmdline: string }>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const cpuTicks = Number(fields[11]) + Number(fields[12]);
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ");
+      processes.set(Number(entry), { ppid: Number(fields[1]), cpuMs: (cpuTicks * 1000) / clockTicksPerSecond, cmdline });
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return processes;
+}
+
+function listenerPid(port: number, processes: Map<number, unknown>): number | null {
+  const inodes = new Set<string>();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+      const columns = line.trim().split(/\s+/);
+      const localPort = Number.parseInt(columns[1]?.split(":").at(-1) ?? "", 16);
+      if (localPort === port && columns[3] === "0A") inodes.add(columns[9] ?? "");
+    }
+  }
+  for (const pid of processes.keys()) {
+    try {
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+        const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        if (inodes.has(target.slice(8, -1))) return pid;
+      }
+    } catch {
+      // not ours to read, or gone
+    }
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------- main
+
+async function reachable(baseUrl: string) {
+  try {
+    return (await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+let server: LocalServer | undefined;
+let baseUrl = process.env.BASE_URL ?? "http://localhost:4321";
+if (!(await reachable(baseUrl))) {
+  if (process.env.BASE_URL) throw new Error(`Nothing answers at ${baseUrl}/api/health.`);
+  console.log(`Nothing at ${baseUrl}; serving the built site with wrangler dev (run \`npm run build\` first)…`);
+  server = await startLocalServer({ persistTo: ".wrangler/bench-state", vars: { RATE_LIMIT_DISABLED: "true" } });
+  baseUrl = server.baseUrl;
+}
+
+try {
+  const photos = await Promise.all([1, 2, 3].map(() => phonePhoto(3_450_000)));
+  const photoSet = photos.map((bytes, index) => ({
+    data: `data:image/jpeg;base64,${bytes.toString("base64")}`,
+    name: `IMG_00${index}.jpg`,
+    type: "image/jpeg",
+    size: bytes.length,
+  }));
+  console.log(`Benchmarking ${baseUrl}/api/quote-requests`);
+  // Client and server share this machine; a busy machine makes every figure worse.
+  console.log(
+    `Machine: ${cpus().length} CPUs, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(" ")} before the run`,
+  );
+  console.log(`Photo set: ${photos.map((p) => `${(p.length / 1_048_576).toFixed(2)} MB`).join(" + ")}`);
+
+  const small = await run(
+    `Small quote request (no photos), for ${smallSeconds} s`,
+    baseUrl,
+    JSON.stringify(quoteRequest()),
+    (_, startedAt) => performance.now() - startedAt > smallSeconds * 1000,
+  );
+  const large = await run(
+    `Quote request with 3 photos, ${photoRequests} requests`,
+    baseUrl,
+    JSON.stringify(quoteRequest(photoSet)),
+    (sent) => sent >= photoRequests,
+  );
+
+  const failed = [...small, ...large].filter((outcome) => outcome.status !== 201);
+  if (failed.some((outcome) => outcome.status === 429)) {
+    console.error(
+      "\nRate limited: serve the Worker with RATE_LIMIT_DISABLED=true (e.g. `npx wrangler dev --var RATE_LIMIT_DISABLED:true`).",
+    );
+  }
+  if (failed.length > 0) process.exitCode = 1;
+} finally {
+  server?.stop();
+}

@@ -1,0 +1,97 @@
+import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
+import { business } from "../config/business";
+import type { MetricSample } from "./quote";
+
+const endpoint = "/api/metrics";
+const flushIntervalMs = 30_000;
+/** quote.ts's maxMetricSamples, the Worker's cap per request (not imported: that module brings zod). */
+const maxSamplesPerPost = 50;
+
+type Gtag = (...args: unknown[]) => void;
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
+}
+
+let pending: MetricSample[] = [];
+let started = false;
+
+/**
+ * Collects Core Web Vitals and page views, posts them every 30 s when there are any and when the
+ * page is hidden, and mirrors them to GA4 when a measurement id is configured. Call once after
+ * hydration; it records the landing page's view. Call recordPageView on each later route change.
+ */
+export function startMetrics() {
+  if (started || typeof window === "undefined") return;
+  started = true;
+  loadGa4();
+  const report = (metric: Metric) =>
+    record({
+      name: metric.name,
+      value: metric.value,
+      rating: metric.rating,
+      path: location.pathname,
+      id: metric.id,
+      navigationType: metric.navigationType,
+    });
+  onCLS(report);
+  onINP(report);
+  onFCP(report);
+  onLCP(report);
+  onTTFB(report);
+  recordPageView(location.pathname);
+  setInterval(() => flush(false), flushIntervalMs);
+  addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flush(true);
+  });
+  addEventListener("pagehide", () => flush(true));
+}
+
+export function recordPageView(path: string) {
+  record({ name: "page-view", value: 1, path });
+}
+
+function record(sample: MetricSample) {
+  pending.push(sample);
+  if (sample.name === "page-view") {
+    window.gtag?.("event", "page_view", { page_path: sample.path, page_location: location.href });
+  } else {
+    // GA4 wants integers; CLS is a small fraction, so it is sent in thousandths as Google's guide does.
+    window.gtag?.("event", sample.name, {
+      value: Math.round(sample.name === "CLS" ? sample.value * 1000 : sample.value),
+      metric_id: sample.id,
+      metric_value: sample.value,
+      metric_rating: sample.rating,
+      non_interaction: true,
+    });
+  }
+}
+
+function flush(pageHiding: boolean) {
+  while (pending.length > 0) {
+    const body = JSON.stringify(pending.slice(0, maxSamplesPerPost));
+    pending = pending.slice(maxSamplesPerPost);
+    // On page hide only a beacon is sure to leave; it is sent as text/plain, which the Worker accepts.
+    if (pageHiding && navigator.sendBeacon?.(endpoint, body)) continue;
+    fetch(endpoint, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => {});
+  }
+}
+
+function loadGa4() {
+  const id = business.ga4MeasurementId;
+  if (!id) return;
+  window.dataLayer = window.dataLayer ?? [];
+  window.gtag = function gtag() {
+    // gtag.js reads the arguments object itself, not an array copy.
+    // biome-ignore lint/complexity/noArguments: the documented gtag snippet
+    window.dataLayer?.push(arguments);
+  };
+  window.gtag("js", new Date());
+  window.gtag("config", id, { send_page_view: false });
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+  document.head.append(script);
+}

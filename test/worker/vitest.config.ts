@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Tests run offline: no download of request.cf data, no telemetry.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+process.env.WRANGLER_SEND_METRICS ??= "false";
+
+const root = decodeURIComponent(new URL("../..", import.meta.url).pathname);
+const fixturesDir = `${root}test/worker/fixtures/`;
+
+/** The image fixtures as base64, keyed by file name: tests run inside workerd, which cannot read the disk. */
+const fixtures = Object.fromEntries(
+  readdirSync(fixturesDir)
+    .filter((name) => !name.endsWith(".md"))
+    .map((name) => [name, readFileSync(fixturesDir + name).toString("base64")]),
+);
+
+export default defineConfig(async () => ({
+  root,
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: `${root}wrangler.toml` },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
+          TEST_FIXTURES: fixtures,
+        },
+      },
+    }),
+  ],
+  test: {
+    name: "worker",
+    root,
+    include: ["test/worker/**/*.test.ts"],
+    setupFiles: ["test/worker/setup.ts"],
+  },
+}));

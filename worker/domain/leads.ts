@@ -1,0 +1,256 @@
+import type { ChatLead, QuoteRequest } from "../../src/lib/quote";
+import { limits } from "../../src/lib/quote";
+import type { PreparedPhoto } from "./media";
+
+export type LeadSource = "quote-form" | "home-form" | "embedded-widget" | "chatbot";
+export type LeadPriority = "low" | "normal" | "high";
+
+/** A lead as the Worker decided it, ready to store. */
+export type NewLead = {
+  source: LeadSource;
+  priority: LeadPriority;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  service: string;
+  timeline: string | null;
+  description: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  propertyType: string | null;
+  clientSubmittedAt: string | null;
+  /** Why the submission looks automated; spam is stored for review but never forwarded. */
+  spamReason: string | null;
+};
+
+type AbuseSignals = { website?: string | undefined; formStartedAt?: number | undefined; submittedAt?: string | undefined };
+
+/** The board column every new lead starts in (seeded by the first migration). */
+const newLeadColumn = "pipeline-new";
+
+export function leadFromQuoteRequest(request: QuoteRequest, receivedAt: number): NewLead {
+  const spamReason = detectSpam(request, receivedAt);
+  return {
+    source: request.source ?? "quote-form",
+    priority: spamReason ? "low" : request.timeline === "As soon as possible" ? "high" : "normal",
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    service: request.service,
+    timeline: request.timeline,
+    description: request.description,
+    address: request.propertyAddress,
+    city: request.city,
+    state: request.state,
+    zipCode: request.zipCode,
+    propertyType: request.propertyType,
+    clientSubmittedAt: request.submittedAt ?? null,
+    spamReason,
+  };
+}
+
+/** Chatbot leads are high priority (spec section 3): the visitor is in a conversation right now. */
+export function leadFromChat(lead: ChatLead, receivedAt: number): NewLead {
+  const spamReason = detectSpam(lead, receivedAt);
+  return {
+    source: "chatbot",
+    priority: spamReason ? "low" : "high",
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    service: lead.service,
+    timeline: null,
+    description: lead.description,
+    address: lead.address,
+    city: null,
+    state: null,
+    zipCode: null,
+    propertyType: null,
+    clientSubmittedAt: null,
+    spamReason,
+  };
+}
+
+/**
+ * A filled-in hidden field, or a form sent faster than a person can fill it in. The fill time is
+ * measured on the browser's clock when it sent both times (a wrong clock then cannot make a
+ * person look like a bot), else against the Worker's clock.
+ */
+export function detectSpam(signals: AbuseSignals, receivedAt: number): string | null {
+  if (signals.website?.trim()) return "honeypot field filled in";
+  if (signals.formStartedAt === undefined) return null;
+  const submittedAt = signals.submittedAt ? Date.parse(signals.submittedAt) : receivedAt;
+  const fillMs = submittedAt - signals.formStartedAt;
+  return fillMs < limits.minFillMs ? `form filled in ${Math.max(0, Math.round(fillMs))} ms` : null;
+}
+
+export class DuplicateIdempotentLead extends Error {
+  constructor() {
+    super("A lead with this idempotency key is already stored.");
+    this.name = "DuplicateIdempotentLead";
+  }
+}
+
+type LeadStorage = { db: D1Database; photos: R2Bucket };
+
+type StoreOptions = {
+  now: Date;
+  /** Stored in the lead's unique column: a second lead with the same key cannot be committed. */
+  idempotencyKey?: string | undefined;
+  /** Statements committed in the same transaction as the lead. */
+  alsoCommit?: ((leadId: string) => D1PreparedStatement[]) | undefined;
+};
+
+/**
+ * Stores a lead so that it is never visible half-stored: the photos go to R2 first, then the lead,
+ * its photo rows and its first event are committed in one D1 batch (a transaction). If anything
+ * fails, the photos already in R2 are deleted (what a crash leaves behind is removed by
+ * sweepOrphanedPhotos) and the error is rethrown. Returns the new lead's id.
+ */
+export async function storeLead(storage: LeadStorage, lead: NewLead, photos: readonly PreparedPhoto[], options: StoreOptions) {
+  const id = crypto.randomUUID();
+  const createdAt = options.now.toISOString();
+  const keys = photos.map((photo) => photoKey(options.now, id, photo.format));
+  try {
+    const puts = await Promise.allSettled(
+      photos.map((photo, index) =>
+        storage.photos.put(keys[index] as string, photo.bytes, {
+          httpMetadata: { contentType: photo.contentType },
+          customMetadata: { leadId: id },
+        }),
+      ),
+    );
+    const failedPut = puts.find((put) => put.status === "rejected");
+    if (failedPut) throw failedPut.reason;
+
+    await storage.db.batch([
+      storage.db
+        .prepare(
+          `INSERT INTO leads (id, source, status, priority, column_id, name, email, phone, service, timeline, description,
+             address, city, state, zip_code, property_type, is_spam, spam_reason, forward_status, idempotency_key,
+             client_submitted_at, created_at, updated_at)
+           VALUES (?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          id,
+          lead.source,
+          lead.priority,
+          newLeadColumn,
+          lead.name,
+          lead.email,
+          lead.phone,
+          lead.service,
+          lead.timeline,
+          lead.description,
+          lead.address,
+          lead.city,
+          lead.state,
+          lead.zipCode,
+          lead.propertyType,
+          lead.spamReason ? 1 : 0,
+          lead.spamReason,
+          lead.spamReason ? "spam" : "pending",
+          options.idempotencyKey ?? null,
+          lead.clientSubmittedAt,
+          createdAt,
+          createdAt,
+        ),
+      ...photos.map((photo, index) =>
+        storage.db
+          .prepare(
+            `INSERT INTO lead_photos (id, lead_id, r2_key, original_name, content_type, size_bytes, width, height, position, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .bind(
+            crypto.randomUUID(),
+            id,
+            keys[index] as string,
+            photo.originalName.slice(0, limits.shortTextChars) || "photo",
+            photo.contentType,
+            photo.bytes.length,
+            photo.width,
+            photo.height,
+            index,
+            createdAt,
+          ),
+      ),
+      storage.db
+        .prepare("INSERT INTO lead_events (lead_id, kind, detail, created_at) VALUES (?, 'created', ?, ?)")
+        .bind(
+          id,
+          lead.spamReason ? `Received; marked as spam: ${lead.spamReason}` : `Received from the ${lead.source}`,
+          createdAt,
+        ),
+      ...(options.alsoCommit?.(id) ?? []),
+    ]);
+  } catch (error) {
+    await deletePhotos(storage.photos, keys);
+    if (String(error).includes("UNIQUE constraint failed: leads.idempotency_key")) throw new DuplicateIdempotentLead();
+    throw error;
+  }
+  return id;
+}
+
+async function deletePhotos(bucket: R2Bucket, keys: string[]) {
+  if (keys.length === 0) return;
+  try {
+    await bucket.delete(keys);
+  } catch (error) {
+    console.error("Could not delete the photos of a lead that was not stored; the sweep will.", keys, error);
+  }
+}
+
+const photoPrefix = "photos/";
+
+/**
+ * Photos live under a per-day prefix so the sweep only lists the days in which orphans can have
+ * appeared; the lead id and a random suffix make the key unguessable.
+ */
+function photoKey(now: Date, leadId: string, format: PreparedPhoto["format"]) {
+  const random = crypto.getRandomValues(new Uint8Array(16)).toHex();
+  return `${photoPrefix}${dayPrefix(now)}${leadId}/${random}.${format === "jpeg" ? "jpg" : format}`;
+}
+
+const dayPrefix = (day: Date) => `${day.toISOString().slice(0, 10).replaceAll("-", "/")}/`;
+
+/** Photos younger than this may belong to a request still being stored. */
+const orphanGraceMs = 60 * 60 * 1000;
+const sweptDays = 3;
+
+/**
+ * Deletes photos in R2 that no lead_photos row points to (a request that died between the R2
+ * put and the D1 commit). Returns the number deleted.
+ */
+export async function sweepOrphanedPhotos(db: D1Database, bucket: R2Bucket, now: Date): Promise<number> {
+  let deleted = 0;
+  for (let daysAgo = 0; daysAgo < sweptDays; daysAgo++) {
+    const prefix = `${photoPrefix}${dayPrefix(new Date(now.getTime() - daysAgo * 86_400_000))}`;
+    let cursor: string | undefined;
+    do {
+      const page = await bucket.list({ prefix, cursor, limit: 500 });
+      const candidates = page.objects
+        .filter((object) => now.getTime() - object.uploaded.getTime() > orphanGraceMs)
+        .map((o) => o.key);
+      const orphans = await keysWithoutRows(db, candidates);
+      if (orphans.length > 0) await bucket.delete(orphans);
+      deleted += orphans.length;
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+  }
+  return deleted;
+}
+
+async function keysWithoutRows(db: D1Database, keys: string[]): Promise<string[]> {
+  const known = new Set<string>();
+  for (let start = 0; start < keys.length; start += 90) {
+    const chunk = keys.slice(start, start + 90);
+    const { results } = await db
+      .prepare(`SELECT r2_key FROM lead_photos WHERE r2_key IN (${chunk.map(() => "?").join(",")})`)
+      .bind(...chunk)
+      .all<{ r2_key: string }>();
+    for (const row of results) known.add(row.r2_key);
+  }
+  return keys.filter((key) => !known.has(key));
+}

@@ -1,0 +1,30 @@
+import type { MetricSample } from "../../src/lib/quote";
+
+export async function recordMetrics(db: D1Database, samples: readonly MetricSample[], receivedAt: Date) {
+  const insert = db.prepare(
+    "INSERT INTO web_vitals (name, value, rating, path, metric_id, navigation_type, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
+  await db.batch(
+    samples.map((sample) =>
+      insert.bind(
+        sample.name,
+        sample.value,
+        sample.rating ?? null,
+        sample.path,
+        sample.id ?? null,
+        sample.navigationType ?? null,
+        receivedAt.toISOString(),
+      ),
+    ),
+  );
+}
+
+/** Thirteen months: a year-over-year comparison stays possible. */
+const retentionDays = 400;
+
+export async function pruneWebVitals(db: D1Database, now: Date) {
+  await db
+    .prepare("DELETE FROM web_vitals WHERE received_at < ?")
+    .bind(new Date(now.getTime() - retentionDays * 86_400_000).toISOString())
+    .run();
+}

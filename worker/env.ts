@@ -1,0 +1,40 @@
+import type { IdempotencyClaim } from "./domain/idempotency";
+import type { LeadForwardMessage } from "./domain/messaging";
+
+/** Bindings from wrangler.toml, plus secrets and variables that are each optional. */
+export type Env = {
+  ASSETS: Fetcher;
+  DB: D1Database;
+  PHOTOS: R2Bucket;
+  LEAD_FORWARD: Queue<LeadForwardMessage>;
+  /** Base URL of the staff desk; forwarded summaries link to `${STAFF_DESK_URL}/leads/${id}`. */
+  STAFF_DESK_URL: string;
+
+  /** WhatsApp Cloud API: all three set turns the channel on. WHATSAPP_TO is a phone number or a group id. */
+  WHATSAPP_TOKEN?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  WHATSAPP_TO?: string;
+  /** Any HTTPS endpoint that accepts the lead as JSON; signed with LEAD_WEBHOOK_SECRET when set. */
+  LEAD_WEBHOOK_URL?: string;
+  LEAD_WEBHOOK_SECRET?: string;
+  /** Email through Resend's HTTPS API. LEAD_EMAIL_TO may list several addresses, comma-separated. */
+  RESEND_API_KEY?: string;
+  LEAD_EMAIL_TO?: string;
+  LEAD_EMAIL_FROM?: string;
+
+  /** Secret mixed into the hash of client addresses, so stored rate-limit buckets cannot be reversed. */
+  CLIENT_HASH_SECRET?: string;
+  /** "true" turns rate limits off, honoured only for requests to localhost (the benchmark). */
+  RATE_LIMIT_DISABLED?: string;
+};
+
+/** Set by the middleware in worker/http for the handlers after them. */
+export type RequestVariables = {
+  /** The request body exactly as received (after the size cap). */
+  rawBody: Uint8Array;
+  bodyFormat: "json" | "multipart";
+  /** Present when the request carries an Idempotency-Key and owns it. */
+  idempotency?: { claim: IdempotencyClaim; settled: boolean };
+};
+
+export type AppEnv = { Bindings: Env; Variables: RequestVariables };

@@ -1,0 +1,33 @@
+import type { ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { messages } from "../../src/lib/messages";
+import type { AppEnv } from "../env";
+
+/** A client mistake: answered with a 4xx and `{"error": sentence, "fields": {...}}`, never logged as a fault. */
+export class ClientProblem extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly sentence: string,
+    readonly fields: Record<string, string> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(sentence);
+    this.name = "ClientProblem";
+  }
+}
+
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ClientProblem) {
+    return c.json({ error: error.sentence, fields: error.fields }, error.status, error.headers);
+  }
+  // The only HTTPException our routes can raise: @hono/zod-validator's answer to a body that is not JSON.
+  if (error instanceof HTTPException && error.status < 500) {
+    const sentence = error.status === 400 ? messages.api.invalidJson : error.message;
+    return c.json({ error: sentence, fields: {} }, error.status as ContentfulStatusCode);
+  }
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ error: messages.api.serverError, fields: {} }, 500);
+};
+
+export const handleNotFound: NotFoundHandler<AppEnv> = (c) => c.json({ error: messages.api.notFound, fields: {} }, 404);

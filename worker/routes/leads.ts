@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import { chatLeadSchema, limits, requiredChatFields } from "../../src/lib/quote";
+import { leadFromChat } from "../domain/leads";
+import type { AppEnv } from "../env";
+import { readBody } from "../http/body";
+import { idempotent, rateLimit } from "../http/guards";
+import { acceptLead, bodyLimits } from "../http/intake";
+import { validJson } from "../http/validation";
+
+/** The chatbot's leads, with at most one photo. */
+export const chatLeadRoutes = new Hono<AppEnv>().post(
+  "/",
+  rateLimit("leads"),
+  readBody({ jsonBytes: bodyLimits(limits.imageBytes).json }),
+  idempotent("leads"),
+  validJson(chatLeadSchema, requiredChatFields),
+  (c) => {
+    const lead = c.req.valid("json");
+    return acceptLead(c, leadFromChat(lead, Date.now()), lead.image ? [lead.image] : [], "image");
+  },
+);

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { limits, quoteRequestSchema, requiredQuoteFields } from "../../src/lib/quote";
+import { leadFromQuoteRequest } from "../domain/leads";
+import type { AppEnv } from "../env";
+import { formFields, formImages, readBody } from "../http/body";
+import { idempotent, rateLimit } from "../http/guards";
+import { acceptLead, bodyLimits } from "../http/intake";
+import { validJson } from "../http/validation";
+
+const maxBody = bodyLimits(limits.totalImageBytes);
+
+/** The no-JavaScript form posts the same fields by name, with its files under "images". */
+async function quoteRequestFromForm(form: FormData) {
+  const { formStartedAt, ...fields } = formFields(form);
+  return {
+    ...fields,
+    formStartedAt: formStartedAt ? Number(formStartedAt) : undefined,
+    images: await formImages(form, "images"),
+  };
+}
+
+export const quoteRequestRoutes = new Hono<AppEnv>().post(
+  "/",
+  rateLimit("leads"),
+  readBody({ jsonBytes: maxBody.json, multipart: { bytes: maxBody.multipart, toPayload: quoteRequestFromForm } }),
+  idempotent("quote-requests"),
+  validJson(quoteRequestSchema, requiredQuoteFields),
+  (c) => {
+    const request = c.req.valid("json");
+    return acceptLead(c, leadFromQuoteRequest(request, Date.now()), request.images, "images");
+  },
+);
