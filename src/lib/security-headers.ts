@@ -1,6 +1,8 @@
+import { business } from "../config/business";
+
 /**
  * Security headers, one source for the static pages (written to _headers at build time) and the
- * Worker's own responses. Inline scripts are allowed only by their SHA-256 hashes.
+ * Worker's own responses.
  */
 const sharedHeaders = {
   "X-Content-Type-Options": "nosniff",
@@ -10,17 +12,30 @@ const sharedHeaders = {
   "Cross-Origin-Opener-Policy": "same-origin",
 } as const;
 
-export function pageSecurityHeaders(inlineScriptHashes: readonly string[], frameAncestors = "'none'"): Record<string, string> {
-  const scriptSources = ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)].join(" ");
+/** Google Analytics' hosts, allowed only when a GA4 measurement id is configured. */
+const analytics = business.ga4MeasurementId
+  ? {
+      script: ["https://www.googletagmanager.com"],
+      connect: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
+    }
+  : { script: [], connect: [] };
+
+const sources = (hashes: readonly string[]) => ["'self'", ...hashes.map((hash) => `'sha256-${hash}'`)].join(" ");
+
+/** Headers for the prerendered pages; inline <script> and <style> elements are allowed by their hashes. */
+export function pageSecurityHeaders(
+  inline: { scripts: readonly string[]; styles: readonly string[] },
+  frameAncestors = "'none'",
+): Record<string, string> {
   const policy = [
     "default-src 'self'",
-    `script-src ${scriptSources}`,
-    "style-src 'self'",
+    `script-src ${[sources(inline.scripts), ...analytics.script].join(" ")}`,
+    `style-src ${sources(inline.styles)}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "media-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${["'self'", ...analytics.connect].join(" ")}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

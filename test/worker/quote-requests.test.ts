@@ -295,6 +295,19 @@ describe("the no-JavaScript form posts multipart/form-data", () => {
     expect((await json<Problem>(response)).error).toBe(messages.invalidEmail.description);
   });
 
+  it("shows a browser an HTML page naming the problem, with the way back, and keeps the status", async () => {
+    const data = form({ email: "not-an-email", name: "<script>alert(1)</script>" });
+    const response = await send("/api/quote-requests", { body: data, headers: { Accept: "text/html" } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Content-Type")).toContain("text/html");
+    expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const page = await response.text();
+    expect(page).toContain(messages.invalidEmail.description);
+    expect(page).toContain("Back");
+    expect(page).not.toContain("<script>");
+  });
+
   it("refuses a malformed multipart body with 400", async () => {
     const response = await send("/api/quote-requests", {
       headers: { "Content-Type": "multipart/form-data; boundary=xyz" },

@@ -16,7 +16,11 @@ import { ClientProblem } from "./problems";
 /** The shared API security headers on every response; lead data is never cached anywhere. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(apiSecurityHeaders)) c.res.headers.set(name, value);
+  for (const [name, value] of Object.entries(apiSecurityHeaders)) {
+    // A response that brings its own policy (the HTML page for a no-JavaScript form) keeps it.
+    if (name === "Content-Security-Policy" && c.res.headers.has(name)) continue;
+    c.res.headers.set(name, value);
+  }
   c.res.headers.set("Cache-Control", "no-store");
 };
 

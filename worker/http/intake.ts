@@ -6,6 +6,7 @@ import { DuplicateIdempotentLead, type NewLead, storeLead } from "../domain/lead
 import { PhotoRejected, type PreparedPhoto, preparePhotos } from "../domain/media";
 import { enqueueForward } from "../domain/messaging";
 import type { AppEnv } from "../env";
+import { isBrowserFormPost } from "./form-error-page";
 import { replayResponse } from "./guards";
 import { ClientProblem } from "./problems";
 
@@ -50,9 +51,7 @@ export async function acceptLead(
   if (idempotency) idempotency.settled = true;
 
   if (!lead.spamReason) c.executionCtx.waitUntil(enqueueForward(c.env.DB, c.env.LEAD_FORWARD, id));
-  if (c.var.bodyFormat === "multipart" && c.req.header("Accept")?.includes("text/html")) {
-    return c.redirect("/contact/thank-you", 303);
-  }
+  if (isBrowserFormPost(c)) return c.redirect("/contact/thank-you", 303);
   return c.body(receivedBody(id), 201, { "Content-Type": "application/json" });
 }
 

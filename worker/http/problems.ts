@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { messages } from "../../src/lib/messages";
 import type { AppEnv } from "../env";
+import { formErrorPage, formErrorPageHeaders, isBrowserFormPost } from "./form-error-page";
 
 /** A client mistake: answered with a 4xx and `{"error": sentence, "fields": {...}}`, never logged as a fault. */
 export class ClientProblem extends Error {
@@ -19,6 +20,10 @@ export class ClientProblem extends Error {
 
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ClientProblem) {
+    if (isBrowserFormPost(c)) {
+      const page = formErrorPage(error.sentence, Object.values(error.fields));
+      return c.html(page, error.status, { ...error.headers, ...formErrorPageHeaders });
+    }
     return c.json({ error: error.sentence, fields: error.fields }, error.status, error.headers);
   }
   // The only HTTPException our routes can raise: @hono/zod-validator's answer to a body that is not JSON.
@@ -27,6 +32,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     return c.json({ error: sentence, fields: {} }, error.status as ContentfulStatusCode);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  if (isBrowserFormPost(c)) return c.html(formErrorPage(messages.api.serverError, []), 500, formErrorPageHeaders);
   return c.json({ error: messages.api.serverError, fields: {} }, 500);
 };
 
