@@ -17,6 +17,7 @@ function page(path: string, load: () => Promise<ComponentType>) {
     await preload();
     return { default: Loaded as ComponentType };
   });
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route, at module load
   const Page = () => (Loaded ? <Loaded /> : <Lazy />);
   return { path, preload, element: <Page /> };
 }
@@ -30,7 +31,11 @@ const projectDetails = import.meta.glob<ProjectDetail>("./content/projects/*.ts"
 const postSections = import.meta.glob<Section[]>("./content/posts/*.ts", { import: "sections" });
 
 /** One page per content file: `/projects/<file name>` for ./content/projects/<file name>.ts. */
-function itemPages<T>(modules: Record<string, () => Promise<T>>, basePath: string, load: (name: string, detail: T) => Promise<ComponentType>) {
+function itemPages<T>(
+  modules: Record<string, () => Promise<T>>,
+  basePath: string,
+  load: (name: string, detail: T) => Promise<ComponentType>,
+) {
   return Object.entries(modules).map(([file, loadDetail]) => {
     const name = file.slice(file.lastIndexOf("/") + 1, -".ts".length);
     return page(`${basePath}/${name}`, async () => load(name, await loadDetail()));
@@ -55,7 +60,10 @@ const pages = [
   }),
   page("/projects", () => routeModule(import("./routes/projects"))),
   ...itemPages(projectDetails, "/projects", async (id, detail) => {
-    const [{ ProjectPage }, { projectIndex }] = await Promise.all([import("./routes/project"), import("./content/project-index")]);
+    const [{ ProjectPage }, { projectIndex }] = await Promise.all([
+      import("./routes/project"),
+      import("./content/project-index"),
+    ]);
     const project = { ...findSummary(projectIndex, (summary) => summary.id === id), ...detail };
     return () => <ProjectPage project={project} />;
   }),
@@ -66,6 +74,7 @@ const pages = [
     return () => <PostPage post={post} />;
   }),
   page("/contact", () => routeModule(import("./routes/contact"))),
+  page("/contact/thank-you", () => routeModule(import("./routes/thank-you"))),
   page("/calendar", () => routeModule(import("./routes/calendar"))),
   page("/privacy", () => routeModule(import("./routes/privacy"))),
   page("/terms", () => routeModule(import("./routes/terms"))),
@@ -74,7 +83,7 @@ const pages = [
 ];
 
 /** Pages shown on their own, without header and footer (e.g. a widget other sites frame). */
-const barePages: Array<ReturnType<typeof page>> = [];
+const barePages: Array<ReturnType<typeof page>> = [page("/embed/quote", () => routeModule(import("./routes/embed-quote")))];
 
 const routes: RouteObject[] = [...barePages, { element: <Layout />, children: pages }];
 

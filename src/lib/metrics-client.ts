@@ -1,10 +1,10 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { business } from "../config/business";
-import type { MetricSample } from "./quote";
+import type { MetricSample } from "./schemas";
 
 const endpoint = "/api/metrics";
 const flushIntervalMs = 30_000;
-/** quote.ts's maxMetricSamples, the Worker's cap per request (not imported: that module brings zod). */
+/** schemas.ts's maxMetricSamples, the Worker's cap per request (not imported: that module brings zod). */
 const maxSamplesPerPost = 50;
 
 type Gtag = (...args: unknown[]) => void;

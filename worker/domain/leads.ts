@@ -1,5 +1,5 @@
-import type { ChatLead, QuoteRequest } from "../../src/lib/quote";
 import { limits } from "../../src/lib/quote";
+import type { ChatLead, QuoteRequest } from "../../src/lib/schemas";
 import type { PreparedPhoto } from "./media";
 
 export type LeadSource = "quote-form" | "home-form" | "embedded-widget" | "chatbot";

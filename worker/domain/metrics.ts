@@ -1,4 +1,4 @@
-import type { MetricSample } from "../../src/lib/quote";
+import type { MetricSample } from "../../src/lib/schemas";
 
 export async function recordMetrics(db: D1Database, samples: readonly MetricSample[], receivedAt: Date) {
   const insert = db.prepare(

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { messages } from "../../src/lib/messages";
-import type { ImagePayload } from "../../src/lib/quote";
+import type { ImagePayload } from "../../src/lib/schemas";
 import { claimOrAwait, completionStatement } from "../domain/idempotency";
 import { DuplicateIdempotentLead, type NewLead, storeLead } from "../domain/leads";
 import { PhotoRejected, type PreparedPhoto, preparePhotos } from "../domain/media";

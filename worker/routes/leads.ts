@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { chatLeadSchema, limits, requiredChatFields } from "../../src/lib/quote";
+import { limits, requiredChatFields } from "../../src/lib/quote";
+import { chatLeadSchema } from "../../src/lib/schemas";
 import { leadFromChat } from "../domain/leads";
 import type { AppEnv } from "../env";
 import { readBody } from "../http/body";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { metricsBatchSchema } from "../../src/lib/quote";
+import { metricsBatchSchema } from "../../src/lib/schemas";
 import { recordMetrics } from "../domain/metrics";
 import type { AppEnv } from "../env";
 import { readBody } from "../http/body";

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { limits, quoteRequestSchema, requiredQuoteFields } from "../../src/lib/quote";
+import { limits, requiredQuoteFields } from "../../src/lib/quote";
+import { quoteRequestSchema } from "../../src/lib/schemas";
 import { leadFromQuoteRequest } from "../domain/leads";
 import type { AppEnv } from "../env";
 import { formFields, formImages, readBody } from "../http/body";

@@ -1,0 +1,116 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { quoteServices } from "../../lib/options";
+import { useQuoteDraft } from "../../state/quote-draft";
+import { Honeypot, SelectField, SourceInput, TextAreaField, TextField } from "./fields";
+import { SubmitButton } from "./parts";
+import { quoteEndpoint } from "./submission";
+import { useQuoteSubmission } from "./useQuoteSubmission";
+import { useTypedBeforeHydration } from "./useTypedBeforeHydration";
+
+export const replyNote = "We'll get back to you within 24 hours";
+
+/**
+ * The short quote form (name, email, phone, service, description) of the home page hero and the
+ * hosted widget. Same submission logic, rules and toasts as the three-step form; works without
+ * JavaScript as an ordinary multipart form.
+ */
+export function CompactQuoteForm({
+  form: formId,
+  title,
+  onSubmitted,
+  className = "",
+}: {
+  form: "home" | "embed";
+  title?: string;
+  onSubmitted?: () => void;
+  className?: string;
+}) {
+  const { draft, setField, markStarted, clear, adopt } = useQuoteDraft(formId);
+  const { fields } = draft;
+  const [website, setWebsite] = useState("");
+  const { submit, busy } = useQuoteSubmission();
+  const form = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const source = formId === "home" ? "home-form" : "embedded-widget";
+
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
+  useTypedBeforeHydration(form, adopt);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const sent = await submit({ fields, source, website, formStartedAt: draft.formStartedAt });
+    if (!sent) return;
+    clear();
+    setWebsite("");
+    onSubmitted?.();
+  }
+
+  return (
+    <form
+      ref={form}
+      method="post"
+      action={quoteEndpoint}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      // The first interaction: a field focused (not our own focus on a step heading) or changed (autofill).
+      onChange={markStarted}
+      onFocus={(event) => {
+        if (event.target.matches("input, select, textarea")) markStarted();
+      }}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : "Request a free quote"}
+      className={`relative space-y-4 ${className}`}
+    >
+      {title && (
+        <h2 id={titleId} className="text-xl">
+          {title}
+        </h2>
+      )}
+      <TextField name="name" label="Full name" value={fields.name} onChange={setField} required autoComplete="name" />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        value={fields.email}
+        onChange={setField}
+        required
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+      />
+      <TextField
+        name="phone"
+        label="Phone"
+        type="tel"
+        value={fields.phone}
+        onChange={setField}
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={40}
+      />
+      <SelectField
+        name="service"
+        label="Service needed"
+        value={fields.service}
+        onChange={setField}
+        required
+        options={quoteServices}
+        placeholder="Select a service"
+      />
+      <TextAreaField
+        name="description"
+        label="Short description"
+        value={fields.description}
+        onChange={setField}
+        rows={3}
+        placeholder="What do you need help with?"
+      />
+      <Honeypot value={website} onChange={setWebsite} />
+      <SourceInput source={source} />
+      <SubmitButton busy={busy} className="w-full" />
+      <p className="text-center text-sm text-slate-600 dark:text-slate-400">{replyNote}</p>
+    </form>
+  );
+}

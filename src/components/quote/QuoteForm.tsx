@@ -1,0 +1,279 @@
+import { ArrowLeft, ArrowRight, Check, Clock } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { claims } from "../../config/business";
+import { propertyTypes, quoteServices, timelines, usStates } from "../../lib/options";
+import { type QuoteStep, useQuoteDraft } from "../../state/quote-draft";
+import { Honeypot, RequiredNote, SelectField, SourceInput, TextAreaField, TextField } from "./fields";
+import { PhotoPicker } from "./PhotoPicker";
+import { SubmitButton, UploadProgress, WhatHappensNext } from "./parts";
+import { type QuoteImage, quoteEndpoint } from "./submission";
+import { useQuoteSubmission } from "./useQuoteSubmission";
+import { useTypedBeforeHydration } from "./useTypedBeforeHydration";
+
+export const quoteSteps = ["Contact Information", "Project Details", "Additional Information"] as const;
+const lastStep: QuoteStep = 3;
+
+function ProgressSteps({ step }: { step: QuoteStep }) {
+  return (
+    <ol aria-label="Form progress" className="grid grid-cols-3 gap-2 no-js:hidden">
+      {quoteSteps.map((title, index) => {
+        const number = (index + 1) as QuoteStep;
+        const state = number < step ? "done" : number === step ? "current" : "todo";
+        return (
+          <li
+            key={title}
+            aria-current={state === "current" ? "step" : undefined}
+            className="flex flex-col items-center gap-1.5 text-center sm:flex-row sm:text-left"
+          >
+            <span
+              aria-hidden="true"
+              className={`flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
+                state === "todo"
+                  ? "border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-400"
+                  : "border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-950"
+              }`}
+            >
+              {state === "done" ? <Check className="size-4" /> : number}
+            </span>
+            <span
+              className={`text-xs leading-tight sm:text-sm ${
+                state === "current" ? "font-semibold text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-400"
+              }`}
+            >
+              <span className="sr-only">Step {number}: </span>
+              {title}
+              {state === "done" && <span className="sr-only"> (completed)</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * The three-step quote form of /contact. With JavaScript one step shows at a time and the form is sent
+ * as JSON; without it (or before hydration) the `no-js:` variants show all steps as one ordinary form
+ * posted as multipart/form-data, which the Worker answers with a redirect to /contact/thank-you.
+ */
+export function QuoteForm() {
+  const { draft, setField, setStep, markStarted, clear, adopt } = useQuoteDraft("contact");
+  const { fields, step } = draft;
+  const [images, setImages] = useState<QuoteImage[]>([]);
+  const [website, setWebsite] = useState("");
+  const [photosPreparing, setPhotosPreparing] = useState(false);
+  const { submit, busy, progress } = useQuoteSubmission();
+  const form = useRef<HTMLFormElement>(null);
+  const headings = useRef<Array<HTMLHeadingElement | null>>([]);
+  const moved = useRef(false);
+
+  // The browser's own checks are for the no-JavaScript form; with script the toasts explain problems.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
+  useTypedBeforeHydration(form, adopt);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    headings.current[step - 1]?.focus();
+  }, [step]);
+
+  const go = (next: QuoteStep) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Enter in a field of an earlier step moves on, like Continue; it never sends half a form.
+    if (step < lastStep) {
+      go((step + 1) as QuoteStep);
+      return;
+    }
+    const sent = await submit({ fields, images, source: "quote-form", website, formStartedAt: draft.formStartedAt });
+    if (!sent) return;
+    // Clearing also returns to step 1 (and removes the stored draft: no setStep after it).
+    moved.current = true;
+    clear();
+    setImages([]);
+    setWebsite("");
+  }
+
+  const stepClass = (number: QuoteStep) => `space-y-5 ${number === step ? "" : "js:hidden"}`;
+  const heading = (number: QuoteStep) => (
+    <div>
+      <p className="text-xs font-semibold uppercase tracking-widest text-brand-700 dark:text-brand-300">
+        Step {number} of {quoteSteps.length}
+      </p>
+      <h3
+        id={`quote-step-${number}-heading`}
+        ref={(element) => {
+          headings.current[number - 1] = element;
+        }}
+        tabIndex={-1}
+        className="mt-1 text-xl outline-none"
+      >
+        {quoteSteps[number - 1]}
+      </h3>
+    </div>
+  );
+
+  return (
+    <form
+      ref={form}
+      method="post"
+      action={quoteEndpoint}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      // The first interaction: a field focused (not our own focus on a step heading) or changed (autofill).
+      onChange={markStarted}
+      onFocus={(event) => {
+        if (event.target.matches("input, select, textarea")) markStarted();
+      }}
+      aria-labelledby="quote-heading"
+      className="relative mt-6 space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="space-y-4">
+        <ProgressSteps step={step} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+            <Clock aria-hidden="true" className="size-4" />
+            {claims.formDuration}
+          </p>
+          <RequiredNote />
+        </div>
+      </div>
+
+      <section aria-labelledby="quote-step-1-heading" className={stepClass(1)}>
+        {heading(1)}
+        <TextField name="name" label="Full name" value={fields.name} onChange={setField} required autoComplete="name" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            value={fields.email}
+            onChange={setField}
+            required
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+          />
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            value={fields.phone}
+            onChange={setField}
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={40}
+            hint="Optional, 10–15 digits"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="quote-step-2-heading" className={stepClass(2)}>
+        {heading(2)}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            name="service"
+            label="Service needed"
+            value={fields.service}
+            onChange={setField}
+            required
+            options={quoteServices}
+            placeholder="Select a service"
+          />
+          <SelectField
+            name="propertyType"
+            label="Property type"
+            value={fields.propertyType}
+            onChange={setField}
+            options={propertyTypes}
+            placeholder="Select a property type"
+          />
+        </div>
+        <SelectField
+          name="timeline"
+          label="When do you need the work done?"
+          value={fields.timeline}
+          onChange={setField}
+          options={timelines}
+          placeholder="Select a timeline"
+        />
+        <TextField
+          name="propertyAddress"
+          label="Property address"
+          value={fields.propertyAddress}
+          onChange={setField}
+          autoComplete="address-line1"
+        />
+        <div className="grid gap-5 sm:grid-cols-[2fr_1fr_1fr]">
+          <TextField name="city" label="City" value={fields.city} onChange={setField} autoComplete="address-level2" />
+          <SelectField
+            name="state"
+            label="State"
+            value={fields.state}
+            onChange={setField}
+            options={usStates}
+            placeholder="Select"
+            autoComplete="address-level1"
+          />
+          <TextField
+            name="zipCode"
+            label="ZIP code"
+            value={fields.zipCode}
+            onChange={setField}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={20}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="quote-step-3-heading" className={stepClass(3)}>
+        {heading(3)}
+        <TextAreaField
+          name="description"
+          label="Project description"
+          value={fields.description}
+          onChange={setField}
+          rows={5}
+          placeholder="What did you find, where is it, and how large is the area?"
+        />
+        <PhotoPicker images={images} onChange={setImages} onPreparingChange={setPhotosPreparing} />
+        <WhatHappensNext headingLevel={4} />
+      </section>
+
+      <Honeypot value={website} onChange={setWebsite} />
+      <SourceInput source="quote-form" />
+
+      <div className="space-y-3 border-t border-slate-200 pt-5 dark:border-slate-800">
+        <UploadProgress progress={progress} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {step > 1 ? (
+            <button type="button" onClick={() => go((step - 1) as QuoteStep)} className="btn-secondary no-js:hidden">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back
+            </button>
+          ) : (
+            <span className="no-js:hidden" />
+          )}
+          {step < lastStep && (
+            <button type="button" onClick={() => go((step + 1) as QuoteStep)} className="btn-primary no-js:hidden">
+              Continue
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </button>
+          )}
+          <SubmitButton
+            busy={busy}
+            waiting={photosPreparing}
+            className={`w-full sm:w-auto ${step === lastStep ? "" : "js:hidden"}`}
+          />
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { messages } from "./messages";
+import { propertyTypes, quoteServices, timelines } from "./options";
+import { isValidEmail, isValidPhone, limits, quoteFormSources } from "./quote";
+
+/**
+ * The zod schemas the Worker validates request bodies with, built on the shared rules in quote.ts.
+ * Kept apart from those rules so the browser's forms do not ship zod.
+ */
+
+const requiredText = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(limits.shortTextChars, `${label} is too long.`);
+
+/** Optional text: blank becomes null. */
+const optionalText = (max: number = limits.shortTextChars) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T, label: string) =>
+  z
+    .union([z.enum(choices), z.literal(""), z.null()], { error: `Choose a ${label} from the list.` })
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** An image as the browser sends it: base64 bytes (plain or data URL) plus what it claims to be. */
+export const imagePayload = z.object({
+  data: z.string().min(1, "The image is empty."),
+  name: z.string().trim().max(limits.shortTextChars).default("photo"),
+  type: z.string().max(100).default(""),
+  size: z.number().int().nonnegative().optional(),
+});
+export type ImagePayload = z.infer<typeof imagePayload>;
+
+const email = z
+  .string({ error: "Email is required." })
+  .trim()
+  .min(1, "Email is required.")
+  .max(254, "Email is too long.")
+  .refine(isValidEmail, messages.invalidEmail.description);
+
+const phone = z
+  .string()
+  .trim()
+  .max(40)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isValidPhone(value), messages.invalidPhone.description);
+
+/** Abuse signals every form may send: a hidden field people leave empty and when the form was opened. */
+const abuseSignals = {
+  website: z.string().max(500).optional(),
+  formStartedAt: z.number().optional(),
+};
+
+export const quoteRequestSchema = z.object({
+  type: z.literal("quote-request").default("quote-request"),
+  name: requiredText("Name"),
+  email,
+  phone,
+  service: z.enum(quoteServices, { error: "Choose a service from the list." }),
+  timeline: optionalChoice(timelines, "timeline"),
+  description: optionalText(limits.textChars),
+  propertyAddress: optionalText(),
+  city: optionalText(),
+  state: optionalText(),
+  zipCode: optionalText(20),
+  propertyType: optionalChoice(propertyTypes, "property type"),
+  images: z.array(imagePayload).max(limits.maxImages, `At most ${limits.maxImages} photos.`).default([]),
+  submittedAt: z.iso.datetime({ offset: true }).optional(),
+  source: z.enum(quoteFormSources).optional(),
+  ...abuseSignals,
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/** The chatbot's lead (spec section 3). Status and priority are decided by the Worker, never the client. */
+export const chatLeadSchema = z.object({
+  type: z.literal("chat").default("chat"),
+  name: requiredText("Name"),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isValidEmail(value), messages.invalidEmail.description),
+  phone: z
+    .string({ error: "Phone is required." })
+    .trim()
+    .min(1, "Phone is required.")
+    .max(40)
+    .refine(isValidPhone, messages.invalidPhone.description),
+  address: requiredText("Address"),
+  service: requiredText("Service"),
+  description: optionalText(limits.textChars),
+  source: z.literal("chatbot").default("chatbot"),
+  image: imagePayload.optional(),
+  ...abuseSignals,
+});
+export type ChatLead = z.infer<typeof chatLeadSchema>;
+
+/**
+ * Performance samples the browser posts to /api/metrics (web vitals and page views). The browser
+ * imports only the MetricSample type, so zod stays out of the pages' JavaScript.
+ */
+export const maxMetricSamples = 50;
+
+/** Keeps only the path: query strings and fragments can carry personal data (an email in ?ref=...). */
+const pathOnly = (path: string) => path.split(/[?#]/, 1)[0] ?? "";
+
+export const metricSampleSchema = z.object({
+  name: z.enum(["CLS", "INP", "FCP", "LCP", "TTFB", "page-view"]),
+  value: z.number().min(0).max(10_000_000),
+  rating: z.enum(["good", "needs-improvement", "poor"]).optional(),
+  path: z.string().max(2000).transform(pathOnly).pipe(z.string().startsWith("/", "Send the page's path.").max(300)),
+  id: z.string().max(100).optional(),
+  navigationType: z.string().max(32).optional(),
+});
+export type MetricSample = z.input<typeof metricSampleSchema>;
+
+export const metricsBatchSchema = z
+  .array(metricSampleSchema)
+  .min(1, "Send at least one sample.")
+  .max(maxMetricSamples, `Send at most ${maxMetricSamples} samples at a time.`);

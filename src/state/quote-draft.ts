@@ -1,0 +1,128 @@
+import { useAtom } from "jotai";
+import { atomWithStorage, createJSONStorage, RESET } from "jotai/utils";
+import { useCallback } from "react";
+import type { QuoteFields } from "../lib/quote";
+import { type QuoteFormId, quoteDraftStorageKey } from "./quote-draft-key";
+
+/**
+ * What a visitor has typed into a quote form, kept in sessionStorage so an accidental reload (or a
+ * tab the phone's browser discarded) does not lose it. Cleared after a successful submission. Photos
+ * are not kept: they are too large for sessionStorage.
+ */
+export type QuoteStep = 1 | 2 | 3;
+
+export type QuoteDraft = {
+  fields: QuoteFields;
+  step: QuoteStep;
+  /** Epoch ms of the first interaction with the form (an abuse signal for the Worker). */
+  formStartedAt: number | null;
+};
+
+/**
+ * The empty fields, typed against the shared QuoteFields (a missing or extra key does not compile).
+ * Not imported from src/lib/quote.ts: that module carries zod, which public pages load only on use.
+ */
+const emptyQuoteFields: QuoteFields = {
+  name: "",
+  email: "",
+  phone: "",
+  service: "",
+  timeline: "",
+  description: "",
+  propertyAddress: "",
+  city: "",
+  state: "",
+  zipCode: "",
+  propertyType: "",
+};
+
+export const emptyQuoteDraft: QuoteDraft = { fields: emptyQuoteFields, step: 1, formStartedAt: null };
+
+type SyncStorage<Value> = {
+  getItem: (key: string, initialValue: Value) => Value;
+  setItem: (key: string, value: Value) => void;
+  removeItem: (key: string) => void;
+};
+
+/** sessionStorage, or nothing while prerendering or when the browser blocks storage. */
+const safeSessionStorage = {
+  getItem: (key: string) => {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  setItem: (key: string, value: string) => {
+    try {
+      window.sessionStorage.setItem(key, value);
+    } catch {
+      // quota or blocked storage: the draft then lasts for this page only
+    }
+  },
+  removeItem: (key: string) => {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      // blocked storage
+    }
+  },
+};
+
+/** Reads defensively: an older or tampered value falls back to the empty draft field by field. */
+function normalizeDraft(value: unknown): QuoteDraft {
+  if (!value || typeof value !== "object") return emptyQuoteDraft;
+  const stored = value as { fields?: Record<string, unknown>; step?: unknown; formStartedAt?: unknown };
+  const fields = { ...emptyQuoteFields };
+  for (const key of Object.keys(fields) as Array<keyof QuoteFields>) {
+    const field = stored.fields?.[key];
+    if (typeof field === "string") fields[key] = field;
+  }
+  const step = stored.step === 2 || stored.step === 3 ? stored.step : 1;
+  const formStartedAt = typeof stored.formStartedAt === "number" ? stored.formStartedAt : null;
+  return { fields, step, formStartedAt };
+}
+
+const jsonSessionStorage = createJSONStorage<unknown>(() => safeSessionStorage);
+const draftStorage: SyncStorage<QuoteDraft> = {
+  getItem: (key, initialValue) => normalizeDraft(jsonSessionStorage.getItem(key, initialValue)),
+  setItem: (key, value) => jsonSessionStorage.setItem(key, value),
+  removeItem: (key) => jsonSessionStorage.removeItem(key),
+};
+
+/**
+ * One atom per form. The first render (and the prerendered HTML) shows the empty draft; the stored
+ * one is read when the form mounts, so hydration always matches the HTML.
+ */
+export const quoteDraftAtoms = {
+  contact: atomWithStorage(quoteDraftStorageKey("contact"), emptyQuoteDraft, draftStorage),
+  home: atomWithStorage(quoteDraftStorageKey("home"), emptyQuoteDraft, draftStorage),
+  embed: atomWithStorage(quoteDraftStorageKey("embed"), emptyQuoteDraft, draftStorage),
+} as const;
+
+export function useQuoteDraft(form: QuoteFormId) {
+  const [draft, setDraft] = useAtom(quoteDraftAtoms[form]);
+  const setField = useCallback(
+    (key: keyof QuoteFields, value: string) =>
+      setDraft((current) => ({ ...current, fields: { ...current.fields, [key]: value } })),
+    [setDraft],
+  );
+  const setStep = useCallback((step: QuoteStep) => setDraft((current) => ({ ...current, step })), [setDraft]);
+  /** Records the first interaction; later calls keep the first time. */
+  const markStarted = useCallback(
+    () => setDraft((current) => (current.formStartedAt === null ? { ...current, formStartedAt: Date.now() } : current)),
+    [setDraft],
+  );
+  const clear = useCallback(() => setDraft(RESET), [setDraft]);
+  /** Takes over values typed before the page's script took charge of the form (they win over a stored draft). */
+  const adopt = useCallback(
+    (typed: Partial<QuoteFields>) =>
+      setDraft((current) => ({
+        ...current,
+        fields: { ...current.fields, ...typed },
+        formStartedAt: current.formStartedAt ?? Date.now(),
+      })),
+    [setDraft],
+  );
+  return { draft, setField, setStep, markStarted, clear, adopt };
+}

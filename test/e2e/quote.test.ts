@@ -1,0 +1,715 @@
+import { execFile } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContextOptions, Page, Request } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { offlineEnv } from "../../scripts/local-server";
+import { claims } from "../../src/config/business";
+import { messages } from "../../src/lib/messages";
+import { baseUrl, desktop, launchBrowser, mobile, waitForHydration } from "./browser";
+
+/**
+ * The quote forms of spec section 2 ("Quote form", "Home") against the built site served by
+ * wrangler dev: three steps, every toast of the catalogue, the draft kept across a reload, photos,
+ * real submissions stored in the local D1 and R2, and the same form without JavaScript.
+ */
+const root = new URL("../..", import.meta.url).pathname;
+/** The e2e server's state folder (test/e2e/server.ts); E2E_PERSIST_TO points a separate run elsewhere. */
+const persistTo = process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state";
+const endpoint = "**/api/quote-requests";
+const draftKey = "lakeshore:quote-draft:contact";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let clientNumber = 0;
+/** Each test is its own visitor (the Worker rate-limits leads per client address). */
+async function open(
+  path: string,
+  options: BrowserContextOptions = desktop,
+  prepare?: (page: Page) => Promise<void>,
+  hydrate = options.javaScriptEnabled !== false,
+) {
+  clientNumber += 1;
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    // The offline service worker (tested elsewhere) never handles POSTs; blocking it keeps routing plain.
+    serviceWorkers: "block",
+    extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${(process.pid % 200) + clientNumber}` },
+    ...options,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await prepare?.(page);
+  await page.goto(path);
+  if (hydrate) await waitForHydration(page);
+  return { page, context, errors };
+}
+
+/** Runs SQL statements against the e2e server's local D1 (one wrangler call: about 2-3 s); one result list per statement. */
+async function sql(command: string): Promise<Array<Array<Record<string, unknown>>>> {
+  const { stdout } = await promisify(execFile)(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", command, "--json"],
+    { cwd: root, env: { ...process.env, ...offlineEnv }, maxBuffer: 16 * 1024 * 1024 },
+  );
+  return (JSON.parse(stdout) as Array<{ results: Array<Record<string, unknown>> }>).map((statement) => statement.results);
+}
+
+async function r2Object(key: string): Promise<Buffer> {
+  const { stdout } = await promisify(execFile)(
+    "npx",
+    ["wrangler", "r2", "object", "get", `lakeshore-lead-photos/${key}`, "--local", "--persist-to", persistTo, "--pipe"],
+    { cwd: root, env: { ...process.env, ...offlineEnv }, encoding: "buffer", maxBuffer: 32 * 1024 * 1024 },
+  );
+  return stdout;
+}
+
+/** The toast currently shown, as the visitor reads it. */
+async function shownToast(page: Page) {
+  const toast = page.locator("[data-variant]");
+  if ((await toast.count()) === 0) return null;
+  return {
+    variant: await toast.getAttribute("data-variant"),
+    title: await toast.locator("p").nth(0).textContent(),
+    description: await toast.locator("p").nth(1).textContent(),
+  };
+}
+
+async function expectToast(page: Page, toast: { title: string; description: string }, variant: "default" | "destructive") {
+  await expect.poll(() => shownToast(page), { timeout: 15_000 }).toEqual({ variant, ...toast });
+}
+
+const submissionError = (description: string) => ({ title: messages.submission.title, description });
+
+const form = (page: Page) => page.locator("#quote form");
+const progressStep = (page: Page) => form(page).locator('ol[aria-label="Form progress"] li[aria-current="step"]');
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
+const submitButton = (page: Page) => form(page).locator('button[type="submit"]');
+
+async function fillStepOne(page: Page, values: { name: string; email: string; phone?: string }) {
+  await page.getByLabel("Full name").fill(values.name);
+  await page.getByLabel("Email").fill(values.email);
+  await page.getByLabel("Phone").fill(values.phone ?? "");
+}
+
+const currentStep = async (page: Page) => Number((await progressStep(page).textContent())?.match(/Step (\d)/)?.[1]);
+
+/** Moves one step at a time, waiting for each move (the first click may come before the form's code). */
+async function toStep(page: Page, step: 1 | 2 | 3) {
+  for (let current = await currentStep(page); current !== step; current = await currentStep(page)) {
+    await form(page)
+      .getByRole("button", { name: current < step ? "Continue" : "Back" })
+      .click();
+    await expect.poll(() => currentStep(page)).not.toBe(current);
+  }
+}
+
+const pngBytes = (width: number, height: number, color: string) =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+/**
+ * Chooses valid 1x1 GIFs padded to the given sizes, made in the page (quicker than sending megabytes
+ * through the driver). GIFs are sent as chosen, never re-encoded, so the size checks see them as is.
+ */
+const choosePaddedGifs = (page: Page, sizes: number[]) =>
+  page.evaluate((sizes) => {
+    const gif = Uint8Array.from(atob("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    sizes.forEach((size, index) => {
+      transfer.items.add(new File([gif, new Uint8Array(size - gif.length)], `big-${index}.gif`, { type: "image/gif" }));
+    });
+    const input = document.querySelector<HTMLInputElement>('#quote input[type="file"][name="images"]');
+    if (!input) throw new Error("no file input");
+    input.files = transfer.files;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  }, sizes);
+
+describe("three-step quote form", () => {
+  test("steps, progress indicator, Continue and Back without validation, focus on each step's heading", async () => {
+    const { page, context, errors } = await open("/contact");
+    expect(await form(page).getByText(claims.formDuration).isVisible()).toBe(true);
+    const progress = form(page).locator('ol[aria-label="Form progress"] > li');
+    expect(await progress.count()).toBe(3);
+    expect(await progressStep(page).textContent()).toContain("Contact Information");
+    expect(await page.getByLabel("Service needed").isVisible()).toBe(false);
+    expect(await submitButton(page).isVisible()).toBe(false);
+    expect(await form(page).getByRole("button", { name: "Back" }).count()).toBe(0);
+    for (const label of ["Full name", "Email"]) expect(await page.getByLabel(label).getAttribute("aria-required")).toBe("true");
+    expect(await page.getByLabel("Phone").getAttribute("aria-required")).toBeNull();
+
+    // Continue with nothing filled in: no validation, no toast. The form's code loads on this first
+    // interaction, and the click is carried out once it has.
+    await form(page).getByRole("button", { name: "Continue" }).click();
+    await expect.poll(() => progressStep(page).textContent()).toContain("Project Details");
+    expect(await focusedText(page)).toBe("Project Details");
+    expect(await page.getByLabel("Service needed").isVisible()).toBe(true);
+    expect(await page.getByLabel("Service needed").getAttribute("aria-required")).toBe("true");
+    expect(await page.getByLabel("Full name").isVisible()).toBe(false);
+    expect(await shownToast(page)).toBeNull();
+
+    await form(page).getByRole("button", { name: "Continue" }).click();
+    expect(await progressStep(page).textContent()).toContain("Additional Information");
+    expect(await focusedText(page)).toBe("Additional Information");
+    expect(await form(page).getByRole("button", { name: "Continue" }).count()).toBe(0);
+    expect(await submitButton(page).textContent()).toBe("Submit Quote Request");
+    const next = form(page).getByRole("heading", { name: "What happens next" }).locator("xpath=following-sibling::ol/li");
+    expect((await next.allTextContents()).join(" ")).toMatch(
+      /24 hours.*certified professional.*free on-site consultation.*no hidden fees/,
+    );
+    expect(await progress.nth(0).textContent()).toContain("(completed)");
+
+    await form(page).getByRole("button", { name: "Back" }).click();
+    expect(await progressStep(page).textContent()).toContain("Project Details");
+    expect(await focusedText(page)).toBe("Project Details");
+    await form(page).getByRole("button", { name: "Back" }).click();
+    expect(await focusedText(page)).toBe("Contact Information");
+    expect(await shownToast(page)).toBeNull();
+
+    // Keyboard only: Enter in a field moves on like Continue; Tab reaches Back and Continue.
+    await page.getByLabel("Full name").focus();
+    await page.keyboard.type("Kim Keyboard");
+    await page.keyboard.press("Enter");
+    expect(await progressStep(page).textContent()).toContain("Project Details");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.id)).toBe(
+      await page.getByLabel("Service needed").getAttribute("id"),
+    );
+    await page.getByRole("button", { name: "Back" }).focus();
+    await page.keyboard.press("Enter");
+    expect(await page.getByLabel("Full name").inputValue()).toBe("Kim Keyboard");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("final submit validates with the shared rules and shows each toast word for word, sending nothing", async () => {
+    const { page, context } = await open("/contact");
+    const sent: Request[] = [];
+    page.on("request", (request) => request.url().includes("/api/quote-requests") && sent.push(request));
+    await toStep(page, 3);
+    await submitButton(page).click();
+    await expectToast(page, messages.missingFields(["Name", "Email", "Service"]), "destructive");
+    expect((await shownToast(page))?.description).toBe("Please fill in: Name, Email, Service");
+
+    await toStep(page, 1);
+    await fillStepOne(page, { name: "Riley Rules", email: "" });
+    await toStep(page, 3);
+    await submitButton(page).click();
+    await expectToast(page, messages.missingFields(["Email", "Service"]), "destructive");
+
+    await toStep(page, 1);
+    await fillStepOne(page, { name: "Riley Rules", email: "riley@example" });
+    await toStep(page, 2);
+    await page.getByLabel("Service needed").selectOption("Mold Inspection");
+    await toStep(page, 3);
+    await submitButton(page).click();
+    await expectToast(page, { title: "Invalid Email", description: "Please enter a valid email address" }, "destructive");
+
+    await toStep(page, 1);
+    await fillStepOne(page, { name: "Riley Rules", email: "riley@example.com", phone: "555-12" });
+    await toStep(page, 3);
+    await submitButton(page).click();
+    await expectToast(
+      page,
+      { title: "Invalid Phone Number", description: "Please enter a valid phone number (10-15 digits)" },
+      "destructive",
+    );
+    // The toast region is a live region: errors are announced.
+    expect(await page.locator('[role="alert"][aria-live="assertive"] [data-variant="destructive"]').count()).toBe(1);
+    expect(sent).toEqual([]);
+    await context.close();
+  });
+
+  test("the form's code loads on the visitor's first interaction, not with the page", async () => {
+    const { page, context } = await open("/contact");
+    await page.waitForLoadState("networkidle");
+    const formCodeLoaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((entry) => /\/assets\/QuoteForm-[\w-]+\.js$/.test(entry.name)),
+      );
+    expect(await formCodeLoaded()).toBe(false);
+    await page.getByLabel("Full name").focus();
+    await expect.poll(formCodeLoaded).toBe(true);
+    await context.close();
+  });
+
+  test("typed input and the step survive a reload (sessionStorage)", async () => {
+    const { page, context } = await open("/contact");
+    await fillStepOne(page, { name: "Reload Person", email: "reload@example.com", phone: "(312) 555-0100" });
+    await toStep(page, 2);
+    await page.getByLabel("Service needed").selectOption("Asbestos Testing");
+    await page.getByLabel("City").fill("Evanston");
+    const stored = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), draftKey)) ?? "{}");
+    expect(stored.fields).toMatchObject({ name: "Reload Person", service: "Asbestos Testing", city: "Evanston" });
+    expect(typeof stored.formStartedAt).toBe("number");
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => progressStep(page).textContent()).toContain("Project Details");
+    expect(await page.getByLabel("Service needed").inputValue()).toBe("Asbestos Testing");
+    expect(await page.getByLabel("City").inputValue()).toBe("Evanston");
+    await toStep(page, 1);
+    expect(await page.getByLabel("Full name").inputValue()).toBe("Reload Person");
+    expect(await page.getByLabel("Phone").inputValue()).toBe("(312) 555-0100");
+    await context.close();
+  });
+
+  test("text typed before the page's script has loaded is kept when the form comes to life", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { page, context } = await open(
+      "/contact",
+      desktop,
+      async (page) => {
+        await page.route("**/assets/contact-*.js", async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
+      false,
+    );
+    await page.getByLabel("Full name").fill("Early Bird");
+    release();
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill("early@example.com");
+    await page.getByLabel("Phone").fill("312 555 0111");
+    expect(await page.getByLabel("Full name").inputValue()).toBe("Early Bird");
+    await expect
+      .poll(async () => JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), draftKey)) ?? "{}").fields?.name)
+      .toBe("Early Bird");
+    await context.close();
+  });
+
+  test("photos: several images at once, thumbnails with accessible remove buttons, and every photo toast", async () => {
+    const { page, context } = await open("/contact");
+    await toStep(page, 3);
+    const input = form(page).locator('input[type="file"][name="images"]');
+    expect(await input.getAttribute("accept")).toBe("image/*");
+    expect(await input.getAttribute("multiple")).not.toBeNull();
+
+    await input.setInputFiles([
+      { name: "basement.png", mimeType: "image/png", buffer: await pngBytes(64, 48, "#0f766e") },
+      { name: "attic.png", mimeType: "image/png", buffer: await pngBytes(48, 64, "#f59e0b") },
+    ]);
+    await expectToast(page, messages.imagesAdded(2), "default");
+    expect(messages.imagesAdded(2).description).toBe("2 image(s) have been added to the project");
+    const thumbnails = form(page).getByRole("list", { name: "Chosen photos" }).getByRole("img");
+    expect(await thumbnails.count()).toBe(2);
+    expect(await thumbnails.nth(0).getAttribute("alt")).toBe("basement.png");
+
+    // Keyboard removal; focus moves to the next remove button.
+    await page.getByRole("button", { name: "Remove photo basement.png" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => thumbnails.count()).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Remove photo attic.png");
+
+    // A file that is not an image, and one that claims to be but cannot be read.
+    await input.setInputFiles([{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") }]);
+    await expectToast(page, messages.imageReadError, "destructive");
+    await page.locator("[data-variant] button").click();
+    await input.setInputFiles([{ name: "broken.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(2048, 7) }]);
+    await expectToast(
+      page,
+      { title: "Image Upload Error", description: "Failed to process some images. Please try again." },
+      "destructive",
+    );
+
+    await choosePaddedGifs(page, [5 * 1024 * 1024 + 10]);
+    await expectToast(
+      page,
+      { title: "Image Too Large", description: "Some images exceed 5MB limit. Please resize them and try again." },
+      "destructive",
+    );
+    await choosePaddedGifs(
+      page,
+      [4.5, 4.5, 4.5, 4.5, 4.5].map((megabytes) => megabytes * 1024 * 1024),
+    );
+    await expectToast(
+      page,
+      { title: "Total Image Size Too Large", description: "Total image size exceeds 20MB. Please remove some images." },
+      "destructive",
+    );
+    expect(await thumbnails.count()).toBe(1);
+
+    // axe on the busiest step, in both themes.
+    for (const theme of ["dark", "light"]) {
+      await page.evaluate((value) => document.documentElement.classList.toggle("dark", value === "dark"), theme);
+      const results = await new AxeBuilder({ page }).include("#quote").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+      expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe("submission", () => {
+  test("a real submission with a downscaled phone photo lands in D1 and R2; the form then resets", async () => {
+    const { page, context, errors } = await open("/contact", mobile, (page) => page.clock.install());
+    await fillStepOne(page, { name: "Dana Downscale", email: "dana@example.com", phone: "312 555 0199" });
+    await toStep(page, 2);
+    await page.getByLabel("Service needed").selectOption("Asbestos Removal");
+    await page.getByLabel("Property type").selectOption("Residential - Single Family");
+    await page.getByLabel("When do you need the work done?").selectOption("Within 1-2 weeks");
+    await page.getByLabel("Property address").fill("1200 W Main St");
+    await page.getByLabel("City").fill("Oak Park");
+    await page.getByLabel("State").selectOption("IL");
+    await page.getByLabel("ZIP code").fill("60302");
+    await toStep(page, 3);
+    await page.getByLabel("Project description").fill("Old pipe insulation in the basement.");
+
+    // A 24-megapixel noisy photo, as phones take them: far over 5 MB.
+    const originalBytes = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(6000, 4000);
+      const context2d = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+      const pixels = context2d.createImageData(6000, 4000);
+      for (let offset = 0; offset < pixels.data.length; offset += 65536) {
+        crypto.getRandomValues(pixels.data.subarray(offset, offset + 65536));
+      }
+      // Noise of moderate amplitude around mid-grey, fully opaque.
+      const words = new Uint32Array(pixels.data.buffer);
+      for (let index = 0; index < words.length; index++) words[index] = ((words[index] ?? 0) & 0x3f3f3f) + 0x606060 + 0xff000000;
+      context2d.putImageData(pixels, 0, 0);
+      const blob = await canvas.convertToBlob({ type: "image/jpeg", quality: 0.92 });
+      const input = document.querySelector<HTMLInputElement>('#quote input[type="file"][name="images"]');
+      if (!input) throw new Error("no file input");
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], "IMG_4032.jpeg", { type: "image/jpeg" }));
+      input.files = transfer.files;
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+      return blob.size;
+    });
+    expect(originalBytes).toBeGreaterThan(5 * 1024 * 1024);
+    await expectToast(page, messages.imagesAdded(1), "default");
+    await form(page)
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: "label.png", mimeType: "image/png", buffer: await pngBytes(80, 60, "#134e4a") }]);
+    await expectToast(page, messages.imagesAdded(1), "default");
+
+    // A person takes longer than the Worker's minimum fill time; the page's clock says so.
+    await page.clock.fastForward(8_000);
+    const requestPromise = page.waitForRequest((request) => request.url().endsWith("/api/quote-requests"));
+    const responsePromise = page.waitForResponse((response) => response.url().endsWith("/api/quote-requests"));
+    await submitButton(page).click();
+    const request = await requestPromise;
+    const response = await responsePromise;
+    expect(response.status()).toBe(201);
+    const answer = (await response.json()) as { id: string; status: string };
+    expect(answer.status).toBe("received");
+
+    const payload = request.postDataJSON();
+    expect(request.headers()["content-type"]).toBe("application/json");
+    expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(Object.keys(payload).sort()).toEqual(
+      [
+        "type",
+        "name",
+        "email",
+        "phone",
+        "service",
+        "timeline",
+        "description",
+        "propertyAddress",
+        "city",
+        "state",
+        "zipCode",
+        "propertyType",
+        "images",
+        "submittedAt",
+        "source",
+        "website",
+        "formStartedAt",
+      ].sort(),
+    );
+    expect(payload).toMatchObject({
+      type: "quote-request",
+      name: "Dana Downscale",
+      email: "dana@example.com",
+      phone: "312 555 0199",
+      service: "Asbestos Removal",
+      timeline: "Within 1-2 weeks",
+      propertyAddress: "1200 W Main St",
+      city: "Oak Park",
+      state: "IL",
+      zipCode: "60302",
+      propertyType: "Residential - Single Family",
+      source: "quote-form",
+      website: "",
+    });
+    expect(new Date(payload.submittedAt).toISOString()).toBe(payload.submittedAt);
+    expect(Date.parse(payload.submittedAt) - payload.formStartedAt).toBeGreaterThanOrEqual(8_000);
+    const [photo, label] = payload.images as Array<{ data: string; name: string; type: string; size: number }>;
+    expect(photo).toMatchObject({ name: "IMG_4032.jpg", type: "image/jpeg" });
+    expect(photo?.data.startsWith("data:image/jpeg;base64,")).toBe(true);
+    const photoBytes = Buffer.from(photo?.data.split(",")[1] ?? "", "base64");
+    expect(photoBytes.length).toBe(photo?.size);
+    expect(photoBytes.length).toBeLessThanOrEqual(5 * 1024 * 1024);
+    const sentSize = await sharp(photoBytes).metadata();
+    expect(Math.max(sentSize.width ?? 0, sentSize.height ?? 0)).toBeLessThanOrEqual(2560);
+    expect(Math.max(sentSize.width ?? 0, sentSize.height ?? 0)).toBeGreaterThan(1000);
+    expect(label).toMatchObject({ name: "label.png", type: "image/png" });
+    expect(label?.data.startsWith("data:image/png;base64,")).toBe(true);
+
+    // The visitor sees success; fields and photos are cleared and the form is back at step 1.
+    await expectToast(page, messages.submitted, "default");
+    expect(messages.submitted).toEqual({
+      title: "Quote Request Submitted Successfully!",
+      description: "We'll review your request and contact you within 24 hours with a detailed quote.",
+    });
+    await expect.poll(() => progressStep(page).textContent()).toContain("Contact Information");
+    expect(await focusedText(page)).toBe("Contact Information");
+    expect(await page.getByLabel("Full name").inputValue()).toBe("");
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
+    await toStep(page, 3);
+    expect(await form(page).getByRole("list", { name: "Chosen photos" }).count()).toBe(0);
+    expect(await page.getByLabel("Project description").inputValue()).toBe("");
+
+    // The lead and its photos are stored.
+    const [leads = [], photoRows = []] = await sql(
+      `SELECT source, is_spam, name, email, phone, service, timeline, description, address, city, state, zip_code, property_type FROM leads WHERE id = '${answer.id}';
+       SELECT r2_key, content_type, width, height, size_bytes FROM lead_photos WHERE lead_id = '${answer.id}' ORDER BY position`,
+    );
+    expect(leads[0]).toEqual({
+      source: "quote-form",
+      is_spam: 0,
+      name: "Dana Downscale",
+      email: "dana@example.com",
+      phone: "312 555 0199",
+      service: "Asbestos Removal",
+      timeline: "Within 1-2 weeks",
+      description: "Old pipe insulation in the basement.",
+      address: "1200 W Main St",
+      city: "Oak Park",
+      state: "IL",
+      zip_code: "60302",
+      property_type: "Residential - Single Family",
+    });
+    const photos = photoRows as Array<{
+      r2_key: string;
+      content_type: string;
+      width: number;
+      height: number;
+      size_bytes: number;
+    }>;
+    expect(photos.map((row) => row.content_type)).toEqual(["image/jpeg", "image/png"]);
+    expect(Math.max(photos[0]?.width ?? 0, photos[0]?.height ?? 0)).toBeLessThanOrEqual(2560);
+    expect(photos[0]?.size_bytes).toBeLessThanOrEqual(5 * 1024 * 1024);
+    const stored = await r2Object(photos[0]?.r2_key ?? "");
+    expect(stored.length).toBe(photos[0]?.size_bytes);
+    const storedSize = await sharp(stored).metadata();
+    expect([storedSize.width, storedSize.height]).toEqual([photos[0]?.width, photos[0]?.height]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("while sending: button disabled with a spinner and upload progress; every error case shows its toast", async () => {
+    const { page, context } = await open("/contact");
+    await fillStepOne(page, { name: "Erin Errors", email: "erin@example.com" });
+    await toStep(page, 2);
+    await page.getByLabel("Service needed").selectOption("Mold Remediation");
+    await toStep(page, 3);
+    await form(page)
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: "wall.png", mimeType: "image/png", buffer: await pngBytes(40, 40, "#555555") }]);
+    await expectToast(page, messages.imagesAdded(1), "default");
+
+    const keys: string[] = [];
+    let answer: (route: import("playwright-core").Route) => Promise<void> = (route) => route.abort("failed");
+    let release: () => void = () => {};
+    await page.route(endpoint, async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      await answer(route);
+    });
+
+    // Held request: busy state.
+    answer = (route) =>
+      new Promise<void>((resolve) => {
+        release = () => void route.fulfill({ status: 413, body: "" }).then(resolve);
+      });
+    await submitButton(page).click();
+    await expect.poll(() => submitButton(page).textContent()).toBe("Submitting...");
+    expect(await submitButton(page).isDisabled()).toBe(true);
+    expect(await submitButton(page).locator("span.animate-spin").count()).toBe(1);
+    expect(await form(page).getByRole("progressbar", { name: "Uploading photos…" }).isVisible()).toBe(true);
+    release();
+    await expectToast(
+      page,
+      submissionError("Request too large. Please reduce image sizes or remove some images."),
+      "destructive",
+    );
+    expect(await submitButton(page).textContent()).toBe("Submit Quote Request");
+    expect(await submitButton(page).isEnabled()).toBe(true);
+    expect(await form(page).getByRole("progressbar").count()).toBe(0);
+    // A failure keeps everything the visitor typed and chose.
+    expect(await page.getByRole("button", { name: "Remove photo wall.png" }).count()).toBe(1);
+
+    const cases: Array<[string, (route: import("playwright-core").Route) => Promise<void>, string]> = [
+      [
+        "server error field",
+        (route) => route.fulfill({ status: 400, json: { error: "Choose a service from the list." } }),
+        "Choose a service from the list.",
+      ],
+      ["empty server error", (route) => route.fulfill({ status: 500, json: { error: "" } }), messages.submission.serverDefault],
+      [
+        "body not JSON",
+        (route) => route.fulfill({ status: 502, contentType: "text/plain", body: "Bad gateway" }),
+        "Server error: Bad gateway",
+      ],
+      [
+        "error mentioning 413",
+        (route) => route.fulfill({ status: 400, json: { error: "Upstream said 413 Payload Too Large" } }),
+        messages.submission.tooLarge,
+      ],
+      ["network failure", (route) => route.abort("internetdisconnected"), messages.submission.network],
+    ];
+    for (const [, handler, description] of cases) {
+      await page.locator("[data-variant] button").click();
+      answer = handler;
+      await submitButton(page).click();
+      await expectToast(page, submissionError(description), "destructive");
+    }
+    expect(messages.submission).toMatchObject({
+      serverDefault: "There was an error submitting your request.",
+      network: "Network error. Please check your internet connection and try again.",
+      tooLarge: "Request too large. Please reduce image sizes or remove some images.",
+    });
+    // Retries of the same content reuse one Idempotency-Key; changed content gets a new one.
+    expect(new Set(keys).size).toBe(1);
+    await page.getByLabel("Project description").fill("Now with a description.");
+    await submitButton(page).click();
+    await expectToast(page, submissionError(messages.submission.network), "destructive");
+    expect(new Set(keys).size).toBe(2);
+
+    // Other errors: the error's own message, or the default sentence.
+    await page.unroute(endpoint);
+    await page.evaluate(() => {
+      XMLHttpRequest.prototype.send = () => {
+        throw new Error("Boom from the browser");
+      };
+    });
+    await submitButton(page).click();
+    await expectToast(page, submissionError("Boom from the browser"), "destructive");
+    await page.evaluate(() => {
+      XMLHttpRequest.prototype.send = () => {
+        throw new Error("");
+      };
+    });
+    await page.locator("[data-variant] button").click();
+    await submitButton(page).click();
+    await expectToast(page, submissionError("There was an error submitting your request. Please try again."), "destructive");
+    await context.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  test("all steps show as one form that posts multipart, lands on the thank-you page and stores the lead", async () => {
+    const { page, context } = await open("/contact", { ...desktop, javaScriptEnabled: false });
+    const quoteForm = form(page);
+    expect(await quoteForm.getAttribute("method")).toBe("post");
+    expect(await quoteForm.getAttribute("action")).toBe("/api/quote-requests");
+    expect(await quoteForm.getAttribute("enctype")).toBe("multipart/form-data");
+    for (const heading of ["Contact Information", "Project Details", "Additional Information"]) {
+      expect(await quoteForm.getByRole("heading", { name: heading }).isVisible()).toBe(true);
+    }
+    expect(await quoteForm.locator('ol[aria-label="Form progress"]').isVisible()).toBe(false);
+    expect(await quoteForm.getByRole("button", { name: "Continue" }).isVisible()).toBe(false);
+    expect(await submitButton(page).isVisible()).toBe(true);
+    expect(await quoteForm.getByLabel("Leave this empty").getAttribute("tabindex")).toBe("-1");
+
+    const name = `No Script ${Date.now()}`;
+    await page.getByLabel("Full name").fill(name);
+    await page.getByLabel("Email").fill("noscript@example.com");
+    await page.getByLabel("Phone").fill("312-555-0177");
+    await page.getByLabel("Service needed").selectOption("Lead Paint Removal");
+    await page.getByLabel("Property type").selectOption("Educational");
+    await page.getByLabel("City").fill("Gary");
+    await page.getByLabel("State").selectOption("IN");
+    await page.getByLabel("Project description").fill("Peeling paint in a 1920s school.");
+    await quoteForm
+      .locator('input[name="images"]')
+      .setInputFiles([{ name: "hall.png", mimeType: "image/png", buffer: await pngBytes(120, 90, "#99f6e4") }]);
+    await submitButton(page).click();
+    await page.waitForURL("**/contact/thank-you");
+    expect(await page.locator("h1").textContent()).toContain("Thank you");
+    expect(await page.getByText(messages.submitted.description).first().isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "What happens next" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: /^Call / }).getAttribute("href")).toMatch(/^tel:\+1/);
+    expect(await page.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+
+    const [leads = [], photos] = await sql(
+      `SELECT source, is_spam, state, property_type FROM leads WHERE name = '${name}';
+       SELECT content_type, original_name FROM lead_photos WHERE lead_id = (SELECT id FROM leads WHERE name = '${name}')`,
+    );
+    expect(leads).toEqual([{ source: "quote-form", is_spam: 0, state: "IN", property_type: "Educational" }]);
+    expect(photos).toEqual([{ content_type: "image/png", original_name: "hall.png" }]);
+    await context.close();
+  });
+
+  test("if the app's script never starts, the whole no-JavaScript form appears after 6 s", async () => {
+    const { page, context } = await open(
+      "/contact",
+      desktop,
+      async (page) => {
+        await page.clock.install();
+        await page.route("**/assets/*.js", (route) => route.abort());
+      },
+      false,
+    );
+    expect(await page.getByLabel("Service needed").isVisible()).toBe(false);
+    await page.clock.runFor(6_500);
+    await expect.poll(() => page.getByLabel("Service needed").isVisible()).toBe(true);
+    expect(await submitButton(page).isVisible()).toBe(true);
+    expect(await form(page).getByRole("button", { name: "Continue" }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+const homeHtml = join(root, "dist/client/index.html");
+const homeHasForm = existsSync(homeHtml) && readFileSync(homeHtml, "utf8").includes('name="source" value="home-form"');
+
+describe("home page form", () => {
+  test.skipIf(!homeHasForm)("compact form: labels, invalid email toast, 'Submitting...' and success", async () => {
+    const { page, context } = await open("/", { viewport: { width: 1280, height: 1000 } }, async (page) => {
+      // The splash (tested in home.test.ts) would only delay this test.
+      await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+      await page.clock.install();
+    });
+    const homeForm = page.locator('form:has(input[name="source"][value="home-form"])');
+    expect(await homeForm.getByText("We'll get back to you within 24 hours").isVisible()).toBe(true);
+    await homeForm.getByLabel("Full name").fill("Hana Home");
+    await homeForm.getByLabel("Email").fill("hana@@example");
+    await homeForm.getByLabel("Service needed").selectOption("Window Installation");
+    await homeForm.getByRole("button", { name: "Submit Quote Request" }).click();
+    await expectToast(page, messages.invalidEmail, "destructive");
+    await homeForm.getByLabel("Email").fill("hana@example.com");
+    await homeForm.getByLabel("Short description").fill("Six drafty windows.");
+    await page.clock.fastForward(5_000);
+    let release: () => void = () => {};
+    await page.route(endpoint, (route) => new Promise<void>((resolve) => (release = () => void route.continue().then(resolve))));
+    const responsePromise = page.waitForResponse((response) => response.url().endsWith("/api/quote-requests"));
+    await homeForm.getByRole("button", { name: "Submit Quote Request" }).click();
+    await expect.poll(() => homeForm.locator('button[type="submit"]').textContent()).toBe("Submitting...");
+    release();
+    const response = await responsePromise;
+    expect(response.status()).toBe(201);
+    await expectToast(page, messages.submitted, "default");
+    expect(await homeForm.getByLabel("Full name").inputValue()).toBe("");
+    const { id } = (await response.json()) as { id: string };
+    const [leads] = await sql(`SELECT source, is_spam, description FROM leads WHERE id = '${id}'`);
+    expect(leads).toEqual([{ source: "home-form", is_spam: 0, description: "Six drafty windows." }]);
+    await context.close();
+  });
+});
