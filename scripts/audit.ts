@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { publicPaths } from "../src/lib/site-map";
 import { launchChromium } from "./chromium";
-import { freePort, startLocalServer } from "./local-server";
+import { freePort, type LocalServer, startLocalServer } from "./local-server";
 
 const budgets = {
   minScore: 95,
@@ -23,18 +23,20 @@ const categories = ["performance", "accessibility", "best-practices", "seo"] as 
 type Row = { path: string; scores: number[]; lcpMs: number; tbtMs: number; cls: number; jsKb: number; problems: string[] };
 
 /** Gzip size of the scripts a page loaded, measured on the built files (the local server does not compress). */
-async function gzipKb(scriptUrls: string[]) {
+async function gzipKb(clientDir: string, scriptUrls: string[]) {
   let bytes = 0;
-  for (const url of scriptUrls) bytes += gzipSync(await readFile(join("dist/client", new URL(url).pathname)), { level: 9 }).length;
+  for (const url of scriptUrls) bytes += gzipSync(await readFile(join(clientDir, new URL(url).pathname)), { level: 9 }).length;
   return bytes / 1024;
 }
 
-async function auditPage(url: string, port: number, path: string): Promise<Row> {
+async function auditPage(server: LocalServer, port: number, path: string): Promise<Row> {
+  const url = `${server.baseUrl}${path}`;
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...categories] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
-  const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; resourceType?: string }> })?.items ?? [];
-  const scripts = requests.filter((request) => request.resourceType === "Script" && request.url.startsWith(url.replace(path, "")));
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; resourceType?: string }> })?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === "Script" && request.url.startsWith(server.baseUrl));
   const home = path === "/";
   const row: Row = {
     path,
@@ -42,7 +44,10 @@ async function auditPage(url: string, port: number, path: string): Promise<Row> 
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
-    jsKb: await gzipKb(scripts.map((request) => request.url)),
+    jsKb: await gzipKb(
+      server.clientDir,
+      scripts.map((request) => request.url),
+    ),
     problems: [],
   };
   row.scores.forEach((score, index) => {
@@ -71,7 +76,7 @@ async function main() {
   const rows: Row[] = [];
   try {
     for (const path of paths) {
-      rows.push(await auditPage(`${server.baseUrl}${path}`, port, path));
+      rows.push(await auditPage(server, port, path));
       process.stderr.write(".");
     }
   } finally {
@@ -90,7 +95,9 @@ async function main() {
     );
   }
   const failed = rows.filter((row) => row.problems.length);
-  console.log(failed.length ? `\n${failed.length} of ${rows.length} pages break a budget.` : `\nAll ${rows.length} pages within budget.`);
+  console.log(
+    failed.length ? `\n${failed.length} of ${rows.length} pages break a budget.` : `\nAll ${rows.length} pages within budget.`,
+  );
   process.exitCode = failed.length ? 1 : 0;
 }
 

@@ -26,7 +26,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type LocalServer = { baseUrl: string; stop: () => void; log: () => string };
+export type LocalServer = {
+  baseUrl: string;
+  /** The copy of dist/client being served. */
+  clientDir: string;
+  stop: () => void;
+  log: () => string;
+};
 
 export async function startLocalServer({
   persistTo,
@@ -78,7 +84,8 @@ export async function startLocalServer({
   while (true) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop, log: () => output };
+      if ((await fetch(`${baseUrl}/api/health`)).ok)
+        return { baseUrl, clientDir: `${root}${builtCopy}/client`, stop, log: () => output };
     } catch {
       // not listening yet
     }

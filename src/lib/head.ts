@@ -15,7 +15,12 @@ export type PageHead = {
   noindex?: boolean;
 };
 
-const defaultKeywords = ["asbestos removal Chicago", "lead paint removal", "mold remediation", "environmental contractor Illinois"];
+const defaultKeywords = [
+  "asbestos removal Chicago",
+  "lead paint removal",
+  "mold remediation",
+  "environmental contractor Illinois",
+];
 
 /** The brand suffix is added unless the title already names the brand. */
 export const pageTitle = (title: string) => (title.includes(business.name) ? title : `${title} | ${business.name}`);

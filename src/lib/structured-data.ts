@@ -33,7 +33,12 @@ export function organization(): JsonLd {
         "@type": "ContactPoint",
         contactType: "emergency",
         telephone: business.phone.e164,
-        hoursAvailable: { "@type": "OpeningHoursSpecification", opens: "00:00", closes: "23:59", dayOfWeek: [...weekdays, "Saturday", "Sunday"] },
+        hoursAvailable: {
+          "@type": "OpeningHoursSpecification",
+          opens: "00:00",
+          closes: "23:59",
+          dayOfWeek: [...weekdays, "Saturday", "Sunday"],
+        },
       },
     ],
   };

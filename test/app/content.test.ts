@@ -34,7 +34,8 @@ describe("content", () => {
   });
 
   test("each post's reading time matches its text", () => {
-    for (const post of postIndex) expect(post.readingMinutes, post.slug).toBe(readingMinutes(postSections[`../../src/content/posts/${post.slug}.ts`] ?? []));
+    for (const post of postIndex)
+      expect(post.readingMinutes, post.slug).toBe(readingMinutes(postSections[`../../src/content/posts/${post.slug}.ts`] ?? []));
   });
 
   test("posts are newest first", () => {

@@ -10,12 +10,15 @@ describe("quote rules shared by the forms and the Worker (spec section 5)", () =
       title: "Missing Required Information",
       description: "Please fill in: Name, Service",
     });
-    expect(quoteFieldsProblem({ name: "", email: "", service: "", phone: "" })?.description).toBe("Please fill in: Name, Email, Service");
+    expect(quoteFieldsProblem({ name: "", email: "", service: "", phone: "" })?.description).toBe(
+      "Please fill in: Name, Email, Service",
+    );
     expect(quoteFieldsProblem(filled)).toBeNull();
   });
 
   test("email must be text, at sign, text, dot, text", () => {
-    for (const bad of ["ana", "ana@example", "@example.com", "ana@.com", "ana @example.com"]) expect(isValidEmail(bad), bad).toBe(false);
+    for (const bad of ["ana", "ana@example", "@example.com", "ana@.com", "ana @example.com"])
+      expect(isValidEmail(bad), bad).toBe(false);
     for (const good of ["ana@example.com", "a.b+c@sub.example.co"]) expect(isValidEmail(good), good).toBe(true);
     expect(quoteFieldsProblem({ ...filled, email: "ana@example" })).toEqual(messages.invalidEmail);
   });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { publicPaths } from "../../src/lib/site-map";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { publicPaths, unlistedPaths } from "../../src/lib/site-map";
 import { launchBrowser, openPage, waitForHydration } from "./browser";
 
 let browser: Browser;
@@ -12,19 +12,29 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test.each(["dark", "light"] as const)("axe finds no serious or critical violation on any public page (%s theme)", async (theme) => {
-  const { page, context } = await openPage(browser, "/");
-  await page.evaluate((value) => localStorage.setItem("vite-ui-theme", value), theme);
-  const problems: string[] = [];
-  for (const path of [...publicPaths(), "/no-such-page"]) {
+const pages = [...publicPaths(), ...unlistedPaths, "/no-such-page"];
+
+describe.each(["dark", "light"] as const)("%s theme", (theme) => {
+  let page: Page;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    ({ page, context } = await openPage(browser, "/"));
+    await page.evaluate((value) => localStorage.setItem("vite-ui-theme", value), theme);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test.each(pages)("axe finds no serious or critical violation on %s", async (path) => {
     await page.goto(path);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    for (const violation of results.violations) {
-      if (violation.impact === "serious" || violation.impact === "critical")
-        problems.push(`${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-    }
-  }
-  await context.close();
-  expect(problems).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    expect(serious).toEqual([]);
+  });
 });

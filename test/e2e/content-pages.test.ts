@@ -46,7 +46,9 @@ test("an unexpected error in a page shows the fallback screen without a stack tr
   const { page, context } = await openPage(browser, "/about");
   await waitForHydration(page);
   // Break the next page's code on purpose: its module fails to load.
-  await page.route("**/assets/blog-*.js", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "throw new Error('secret internals at line 42')" }));
+  await page.route("**/assets/blog-*.js", (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "throw new Error('secret internals at line 42')" }),
+  );
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
   await expect.poll(() => page.locator("h1").textContent()).toBe("Unexpected Application Error!");
   expect(await page.content()).not.toContain("secret internals");

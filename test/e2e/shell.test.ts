@@ -30,7 +30,10 @@ describe("hydration", () => {
     const { page, errors, context } = await openPage(browser, "/services");
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole("link", { name: /Mold Remediation/ }).first().click();
+    await page
+      .getByRole("link", { name: /Mold Remediation/ })
+      .first()
+      .click();
     await page.waitForURL("**/services/mold-remediation");
     await expect.poll(() => page.locator("h1").textContent()).toBe("Mold Remediation");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -115,7 +118,9 @@ describe("mobile menu (390 px)", () => {
 
     for (let step = 0; step < 25; step++) {
       await page.keyboard.press("Tab");
-      const inside = await page.evaluate(() => !!document.activeElement?.closest("dialog") || document.activeElement === document.body);
+      const inside = await page.evaluate(
+        () => !!document.activeElement?.closest("dialog") || document.activeElement === document.body,
+      );
       expect(inside).toBe(true);
     }
 

@@ -2,9 +2,9 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import { business, claims, fullAddress, hours, mailHref, telHref } from "../../config/business";
 import { statesServed } from "../../config/service-area";
-import { HoursList } from "../ui/HoursList";
 import { companyLinks, legalLinks } from "../../content/navigation";
 import { serviceHref, serviceIndex } from "../../content/service-index";
+import { HoursList } from "../ui/HoursList";
 
 export function Footer() {
   const year = new Date().getFullYear();

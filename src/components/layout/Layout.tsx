@@ -19,6 +19,7 @@ function PageSpinner() {
 function useScrollToTopOnNavigation() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what triggers the scroll
   useEffect(() => {
     if (navigationType !== "POP") window.scrollTo(0, 0);
   }, [pathname, navigationType]);

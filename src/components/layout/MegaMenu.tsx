@@ -87,7 +87,10 @@ export function MegaMenu() {
             </a>
           </div>
         </div>
-        <Link to="/services" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to="/services"
+          className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           See all services
         </Link>
       </div>

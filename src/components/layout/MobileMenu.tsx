@@ -73,10 +73,16 @@ export function MobileMenu() {
                       className="flex min-h-11 w-full items-center justify-between rounded-lg px-3 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
                     >
                       Services
-                      <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${servicesOpen ? "rotate-180" : ""}`} />
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={`size-4 transition-transform ${servicesOpen ? "rotate-180" : ""}`}
+                      />
                     </button>
                     <div id={servicesId} hidden={!servicesOpen} className="pb-2 pl-3">
-                      <Link to="/services" className="block rounded-lg px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+                      <Link
+                        to="/services"
+                        className="block rounded-lg px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+                      >
                         All services
                       </Link>
                       {menuGroups.map((group) => (
@@ -87,7 +93,10 @@ export function MobileMenu() {
                           <ul>
                             {group.slugs.map((slug) => (
                               <li key={slug}>
-                                <Link to={serviceHref(slug)} className="block rounded-lg px-3 py-2 hover:bg-slate-100 dark:hover:bg-slate-800">
+                                <Link
+                                  to={serviceHref(slug)}
+                                  className="block rounded-lg px-3 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+                                >
                                   {serviceName(slug)}
                                 </Link>
                               </li>

@@ -16,8 +16,7 @@ export function CallToAction({
         <div className="max-w-2xl">
           <h2 className="text-3xl text-white">{title}</h2>
           <p className="mt-3 text-lg">
-            {claims.freeEstimates}, {claims.noHiddenFees.toLowerCase()}, and {claims.replyTime.toLowerCase()}.{" "}
-            {claims.emergency}.
+            {claims.freeEstimates}, {claims.noHiddenFees.toLowerCase()}, and {claims.replyTime.toLowerCase()}. {claims.emergency}.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

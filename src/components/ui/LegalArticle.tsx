@@ -1,5 +1,5 @@
-import { formatDate } from "../../lib/format";
 import type { LegalPage } from "../../content/types";
+import { formatDate } from "../../lib/format";
 import { Head } from "../layout/Head";
 import { PageHero } from "./PageHero";
 import { ProseSection } from "./ProseSection";

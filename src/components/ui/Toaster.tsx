@@ -1,17 +1,17 @@
-import { useAtom } from "jotai";
 import { X } from "lucide-react";
 import { useEffect } from "react";
-import { toastAtom, toastDurationMs } from "../../state/toast";
+import { toastDurationMs, useCurrentToast, useToast } from "../../state/toast";
 
 /** Bottom-right toast, announced to screen readers; errors use the destructive style. */
 export function Toaster() {
-  const [toast, setToast] = useAtom(toastAtom);
+  const toast = useCurrentToast();
+  const { dismiss } = useToast();
 
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(() => setToast(null), toastDurationMs);
+    const timer = setTimeout(dismiss, toastDurationMs);
     return () => clearTimeout(timer);
-  }, [toast, setToast]);
+  }, [toast, dismiss]);
 
   const destructive = toast?.variant === "destructive";
   return (
@@ -34,7 +34,7 @@ export function Toaster() {
             <p className="font-semibold">{toast.title}</p>
             <p className="mt-1 text-sm opacity-95">{toast.description}</p>
           </div>
-          <button type="button" onClick={() => setToast(null)} className="rounded p-1" aria-label="Dismiss notification">
+          <button type="button" onClick={dismiss} className="rounded p-1" aria-label="Dismiss notification">
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>
