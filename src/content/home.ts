@@ -1,4 +1,8 @@
+import { statesServed } from "../config/service-area";
 import { type ServiceSlug, serviceHref, serviceIndex } from "./service-index";
+
+/** "Illinois, Indiana and Wisconsin", from the configured states. */
+export const statesServedText = `${statesServed.slice(0, -1).join(", ")} and ${statesServed.at(-1)}`;
 
 /**
  * Home-page copy that the light service index does not carry: the service carousel's slides and the

@@ -31,7 +31,9 @@ export function Component() {
   }, []);
 
   const step = (delta: number) =>
-    setShown((month) => month && { year: month.year + Math.floor((month.month + delta) / 12), month: (month.month + delta + 12) % 12 });
+    setShown(
+      (month) => month && { year: month.year + Math.floor((month.month + delta) / 12), month: (month.month + delta + 12) % 12 },
+    );
 
   return (
     <>
@@ -50,17 +52,33 @@ export function Component() {
             {shown ? monthLabel(shown) : "This month"}
           </h2>
           <div className="flex gap-2">
-            <button type="button" className="btn-secondary px-3" onClick={() => step(-1)} disabled={!shown} aria-label="Previous month">
+            <button
+              type="button"
+              className="btn-secondary px-3"
+              onClick={() => step(-1)}
+              disabled={!shown}
+              aria-label="Previous month"
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
-            <button type="button" className="btn-secondary px-3" onClick={() => step(1)} disabled={!shown} aria-label="Next month">
+            <button
+              type="button"
+              className="btn-secondary px-3"
+              onClick={() => step(1)}
+              disabled={!shown}
+              aria-label="Next month"
+            >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
           </div>
         </div>
         <div className="min-h-96 overflow-x-auto">
           {shown && (
-            <MonthGrid year={shown.year} month={shown.month} today={today && today.year === shown.year && today.month === shown.month ? today.day : null} />
+            <MonthGrid
+              year={shown.year}
+              month={shown.month}
+              today={today && today.year === shown.year && today.month === shown.month ? today.day : null}
+            />
           )}
         </div>
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">

@@ -11,7 +11,14 @@ export function PostPage({ post }: { post: BlogPost }) {
   const path = `/blog/${post.slug}`;
   return (
     <>
-      <Head title={post.title} description={post.summary} path={path} type="article" keywords={post.tags} jsonLd={[article(post, path)]} />
+      <Head
+        title={post.title}
+        description={post.summary}
+        path={path}
+        type="article"
+        keywords={post.tags}
+        jsonLd={[article(post, path)]}
+      />
       <PageHero eyebrow="Blog" title={post.title}>
         <p>{post.summary}</p>
         <p className="mt-3 text-base">

@@ -44,7 +44,10 @@ export function ProjectPage({ project }: { project: Project }) {
           <Link to={serviceHref(project.service)} className="btn-secondary mt-6 w-full">
             About {serviceName(project.service).toLowerCase()}
           </Link>
-          <Link to="/projects" className="mt-3 block text-center font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link
+            to="/projects"
+            className="mt-3 block text-center font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
             All projects
           </Link>
         </aside>

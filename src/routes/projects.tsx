@@ -16,9 +16,7 @@ export function Component() {
         keywords={["remediation projects", "before and after", "Chicago contractor portfolio"]}
       />
       <PageHero eyebrow="Our work" title="Projects">
-        <p>
-          {claims.projects}. A few of them, told from first inspection to final clearance.
-        </p>
+        <p>{claims.projects}. A few of them, told from first inspection to final clearance.</p>
       </PageHero>
       <ul className="container-page grid gap-8 py-14 sm:grid-cols-2 lg:grid-cols-3">
         {projectIndex.map((project) => (
@@ -27,7 +25,14 @@ export function Component() {
               to={`/projects/${project.id}`}
               className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"
             >
-              <img src={projectImage(project.id, "after")} alt="" width="1200" height="800" loading="lazy" className="aspect-[3/2] w-full object-cover" />
+              <img
+                src={projectImage(project.id, "after")}
+                alt=""
+                width="1200"
+                height="800"
+                loading="lazy"
+                className="aspect-[3/2] w-full object-cover"
+              />
               <span className="flex flex-1 flex-col p-5">
                 <span className="text-sm font-semibold text-brand-700 dark:text-brand-300">
                   {serviceName(project.service)} · {project.location}

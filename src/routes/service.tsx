@@ -4,8 +4,8 @@ import { CallToAction } from "../components/ui/CallToAction";
 import { FaqList } from "../components/ui/FaqList";
 import { PageHero } from "../components/ui/PageHero";
 import { ProseSection } from "../components/ui/ProseSection";
-import { categoryNames } from "../content/service-index";
 import { projectIndex } from "../content/project-index";
+import { categoryNames } from "../content/service-index";
 import type { Service } from "../content/types";
 import { faqPage, serviceOffer } from "../lib/structured-data";
 
@@ -70,7 +70,10 @@ export function ServicePage({ service }: { service: Service }) {
               <ul className="mt-3 space-y-2">
                 {related.map((project) => (
                   <li key={project.id}>
-                    <Link to={`/projects/${project.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                    <Link
+                      to={`/projects/${project.id}`}
+                      className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                    >
                       {project.title}
                     </Link>
                     <span className="block text-sm text-slate-600 dark:text-slate-400">{project.location}</span>

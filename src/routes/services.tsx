@@ -38,12 +38,20 @@ export function Component() {
                     to={serviceHref(service.slug)}
                     className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"
                   >
-                    <img src={service.image} alt="" width="1200" height="800" loading="lazy" className="aspect-[3/2] w-full object-cover" />
+                    <img
+                      src={service.image}
+                      alt=""
+                      width="1200"
+                      height="800"
+                      loading="lazy"
+                      className="aspect-[3/2] w-full object-cover"
+                    />
                     <span className="flex flex-1 flex-col p-5">
                       <span className="text-xl font-bold text-slate-900 dark:text-white">{service.name}</span>
                       <span className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{service.summary}</span>
                       <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 dark:text-brand-300">
-                        Learn more <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                        Learn more{" "}
+                        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                       </span>
                     </span>
                   </Link>

@@ -21,7 +21,11 @@ export function BeforeAfterSlider({ before, after }: { before: Picture; after: P
           className="absolute inset-0 block h-full w-full"
           style={{ clipPath: `inset(0 0 0 ${percent}%)` }}
         />
-        <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-1 -translate-x-1/2 bg-white shadow" style={{ left: `${percent}%` }}>
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 w-1 -translate-x-1/2 bg-white shadow"
+          style={{ left: `${percent}%` }}
+        >
           <span className="absolute top-1/2 left-1/2 flex size-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg">
             ⇆
           </span>

@@ -1,5 +1,5 @@
-import type { ProjectDetail } from "../types";
 import { projectImage } from "../project-index";
+import type { ProjectDetail } from "../types";
 
 export const detail: ProjectDetail = {
   story: [

@@ -1,0 +1,79 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+
+const round =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 transition-colors hover:border-brand-500 hover:text-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:text-brand-300";
+
+/** The visible Play/Pause control every rotating widget on the home page carries (WCAG 2.2.2). */
+export function RotationButton({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
+  const Icon = playing ? Pause : Play;
+  return (
+    <button
+      type="button"
+      className={round}
+      onClick={onToggle}
+      aria-label={playing ? "Pause automatic rotation" : "Play automatic rotation"}
+      data-rotation={playing ? "playing" : "paused"}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
+export function StepButton({
+  direction,
+  label,
+  controls,
+  onClick,
+}: {
+  direction: "previous" | "next";
+  label: string;
+  controls: string;
+  onClick: () => void;
+}) {
+  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+  return (
+    <button type="button" className={round} onClick={onClick} aria-label={label} aria-controls={controls}>
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
+
+/** One dot per item; the current one is larger and coloured (a transform: nothing moves). Each is a 24 px target. */
+export function Dots({
+  count,
+  current,
+  label,
+  onSelect,
+  controls,
+}: {
+  count: number;
+  current: number;
+  label: (index: number) => string;
+  onSelect: (index: number) => void;
+  controls: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-center">
+      {Array.from({ length: count }, (_, index) => (
+        <button
+          // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions, not items
+          key={index}
+          type="button"
+          className="group inline-flex size-6 items-center justify-center rounded-full"
+          aria-label={label(index)}
+          aria-current={index === current ? "true" : undefined}
+          aria-controls={controls}
+          onClick={() => onSelect(index)}
+        >
+          <span
+            className={`block size-2.5 rounded-full transition-[transform,background-color] ${
+              index === current
+                ? "scale-125 bg-brand-600 dark:bg-brand-400"
+                : "bg-slate-300 group-hover:bg-slate-500 dark:bg-slate-600 dark:group-hover:bg-slate-400"
+            }`}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}
