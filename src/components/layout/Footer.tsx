@@ -6,6 +6,20 @@ import { companyLinks, legalLinks } from "../../content/navigation";
 import { serviceHref, serviceIndex } from "../../content/service-index";
 import { HoursList } from "../ui/HoursList";
 
+function LinkList({ links, className }: { links: ReadonlyArray<{ to: string; label: string }>; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="hover:underline">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -28,27 +42,14 @@ export function Footer() {
         </div>
         <div>
           <h2 className="text-base">Services</h2>
-          <ul className="mt-3 space-y-1.5 text-sm">
-            {serviceIndex.map((service) => (
-              <li key={service.slug}>
-                <Link to={serviceHref(service.slug)} className="hover:underline">
-                  {service.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            className="mt-3 space-y-1.5 text-sm"
+            links={serviceIndex.map((service) => ({ to: serviceHref(service.slug), label: service.name }))}
+          />
         </div>
         <div>
           <h2 className="text-base">Company</h2>
-          <ul className="mt-3 space-y-1.5 text-sm">
-            {companyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList className="mt-3 space-y-1.5 text-sm" links={companyLinks} />
           <h2 className="mt-6 text-base">Hours</h2>
           <HoursList />
           <p className="mt-2 text-sm font-medium text-brand-700 dark:text-brand-300">{hours.emergency}</p>
@@ -77,15 +78,7 @@ export function Footer() {
           <p>
             © {year} {business.name}. {claims.licensed}.
           </p>
-          <ul className="flex gap-4">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList className="flex gap-4" links={legalLinks} />
         </div>
       </div>
     </footer>

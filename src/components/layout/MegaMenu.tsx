@@ -2,7 +2,7 @@ import { ChevronDown, Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { business, claims, telHref } from "../../config/business";
-import { categoryNames, menuGroups, serviceHref, serviceName } from "../../content/service-index";
+import { ServiceMenuGroups } from "./ServiceMenuGroups";
 
 /** The Services menu on wide screens: opens on click; closes on outside click, Escape and navigation. */
 export function MegaMenu() {
@@ -54,25 +54,7 @@ export function MegaMenu() {
         className="absolute left-1/2 top-full z-50 mt-2 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
       >
         <div className="grid grid-cols-[1fr_1fr_16rem] gap-6">
-          {menuGroups.map((group) => (
-            <div key={group.category}>
-              <p className="mb-3 text-xs font-bold uppercase tracking-widest text-brand-700 dark:text-brand-300">
-                {categoryNames[group.category]}
-              </p>
-              <ul className="space-y-1">
-                {group.slugs.map((slug) => (
-                  <li key={slug}>
-                    <Link
-                      to={serviceHref(slug)}
-                      className="block rounded-lg px-3 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-                    >
-                      {serviceName(slug)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <ServiceMenuGroups headingClassName="mb-3" />
           <div className="rounded-xl bg-brand-900 p-5 text-brand-50">
             <p className="text-lg font-bold text-white">Free on-site estimate</p>
             <p className="mt-2 text-sm">

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { business, hours, telHref } from "../../config/business";
 import { mainNavigation } from "../../content/navigation";
-import { categoryNames, menuGroups, serviceHref, serviceName } from "../../content/service-index";
+import { ServiceMenuGroups } from "./ServiceMenuGroups";
 
 /**
  * The slide-in menu on narrow screens: a modal <dialog>, so focus stays inside and Escape closes it;
@@ -85,25 +85,7 @@ export function MobileMenu() {
                       >
                         All services
                       </Link>
-                      {menuGroups.map((group) => (
-                        <div key={group.category} className="mt-2">
-                          <p className="px-3 text-xs font-bold uppercase tracking-widest text-brand-700 dark:text-brand-300">
-                            {categoryNames[group.category]}
-                          </p>
-                          <ul>
-                            {group.slugs.map((slug) => (
-                              <li key={slug}>
-                                <Link
-                                  to={serviceHref(slug)}
-                                  className="block rounded-lg px-3 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-                                >
-                                  {serviceName(slug)}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      ))}
+                      <ServiceMenuGroups groupClassName="mt-2" headingClassName="px-3" />
                     </div>
                   </li>
                 ) : (

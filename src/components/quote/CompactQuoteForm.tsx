@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { quoteServices } from "../../lib/options";
 import { useQuoteDraft } from "../../state/quote-draft";
-import { Honeypot, SelectField, SourceInput, TextAreaField, TextField } from "./fields";
+import { EmailField, Honeypot, NameField, PhoneField, ServiceField, SourceInput, TextAreaField } from "./fields";
 import { SubmitButton } from "./parts";
 import { quoteEndpoint } from "./submission";
 import { useQuoteSubmission } from "./useQuoteSubmission";
@@ -68,37 +67,10 @@ export function CompactQuoteForm({
           {title}
         </h2>
       )}
-      <TextField name="name" label="Full name" value={fields.name} onChange={setField} required autoComplete="name" />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        value={fields.email}
-        onChange={setField}
-        required
-        autoComplete="email"
-        inputMode="email"
-        maxLength={254}
-      />
-      <TextField
-        name="phone"
-        label="Phone"
-        type="tel"
-        value={fields.phone}
-        onChange={setField}
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={40}
-      />
-      <SelectField
-        name="service"
-        label="Service needed"
-        value={fields.service}
-        onChange={setField}
-        required
-        options={quoteServices}
-        placeholder="Select a service"
-      />
+      <NameField value={fields.name} onChange={setField} />
+      <EmailField value={fields.email} onChange={setField} />
+      <PhoneField value={fields.phone} onChange={setField} />
+      <ServiceField value={fields.service} onChange={setField} />
       <TextAreaField
         name="description"
         label="Short description"

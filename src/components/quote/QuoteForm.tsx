@@ -1,9 +1,20 @@
 import { ArrowLeft, ArrowRight, Check, Clock } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { claims } from "../../config/business";
-import { propertyTypes, quoteServices, timelines, usStates } from "../../lib/options";
+import { propertyTypes, timelines, usStates } from "../../lib/options";
 import { type QuoteStep, useQuoteDraft } from "../../state/quote-draft";
-import { Honeypot, RequiredNote, SelectField, SourceInput, TextAreaField, TextField } from "./fields";
+import {
+  EmailField,
+  Honeypot,
+  NameField,
+  PhoneField,
+  RequiredNote,
+  SelectField,
+  ServiceField,
+  SourceInput,
+  TextAreaField,
+  TextField,
+} from "./fields";
 import { PhotoPicker } from "./PhotoPicker";
 import { SubmitButton, UploadProgress, WhatHappensNext } from "./parts";
 import { type QuoteImage, quoteEndpoint } from "./submission";
@@ -147,45 +158,17 @@ export function QuoteForm() {
 
       <section aria-labelledby="quote-step-1-heading" className={stepClass(1)}>
         {heading(1)}
-        <TextField name="name" label="Full name" value={fields.name} onChange={setField} required autoComplete="name" />
+        <NameField value={fields.name} onChange={setField} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            value={fields.email}
-            onChange={setField}
-            required
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-          />
-          <TextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            value={fields.phone}
-            onChange={setField}
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={40}
-            hint="Optional, 10–15 digits"
-          />
+          <EmailField value={fields.email} onChange={setField} />
+          <PhoneField value={fields.phone} onChange={setField} hint="Optional, 10–15 digits" />
         </div>
       </section>
 
       <section aria-labelledby="quote-step-2-heading" className={stepClass(2)}>
         {heading(2)}
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            name="service"
-            label="Service needed"
-            value={fields.service}
-            onChange={setField}
-            required
-            options={quoteServices}
-            placeholder="Select a service"
-          />
+          <ServiceField value={fields.service} onChange={setField} />
           <SelectField
             name="propertyType"
             label="Property type"

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { quoteServices } from "../../lib/options";
 import type { QuoteFields } from "../../lib/quote";
 import type { QuoteFormSource } from "./submission";
 
@@ -201,3 +202,22 @@ export function Spinner() {
     />
   );
 }
+
+/** The fields every quote form asks for, set up once: name, email, phone and service. */
+type SharedField = Pick<Common, "value" | "onChange" | "hint" | "className">;
+
+export const NameField = (props: SharedField) => (
+  <TextField name="name" label="Full name" required autoComplete="name" {...props} />
+);
+
+export const EmailField = (props: SharedField) => (
+  <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" maxLength={254} {...props} />
+);
+
+export const PhoneField = (props: SharedField) => (
+  <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={40} {...props} />
+);
+
+export const ServiceField = (props: SharedField) => (
+  <SelectField name="service" label="Service needed" required options={quoteServices} placeholder="Select a service" {...props} />
+);
