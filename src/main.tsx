@@ -1,7 +1,8 @@
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
+import { afterPageLoad } from "./lib/after-load";
 import { registerServiceWorker } from "./lib/service-worker";
 import { AppRoutes, loadPageCode } from "./routes";
 
@@ -23,8 +24,16 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
+  if (container.dataset.prerendered === window.location.pathname) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
-void start().then(registerServiceWorker);
+/** Web vitals and page views: analytics code loads well after the page, never competing with it. */
+const metricsDelayMs = 5000;
+const landingPath = window.location.pathname;
+
+void start().then(() => {
+  registerServiceWorker();
+  afterPageLoad(() => void import("./lib/metrics-client").then((metrics) => metrics.startMetrics(landingPath)), metricsDelayMs);
+});

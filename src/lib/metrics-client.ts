@@ -20,10 +20,11 @@ let started = false;
 
 /**
  * Collects Core Web Vitals and page views, posts them every 30 s when there are any and when the
- * page is hidden, and mirrors them to GA4 when a measurement id is configured. Call once after
- * hydration; it records the landing page's view. Call recordPageView on each later route change.
+ * page is hidden, and mirrors them to GA4 when a measurement id is configured. Call once; it records
+ * the view of the page the visitor landed on. Call recordPageView on each later route change. The
+ * vitals observers read buffered entries, so starting a few seconds after load loses nothing.
  */
-export function startMetrics() {
+export function startMetrics(landingPath: string) {
   if (started || typeof window === "undefined") return;
   started = true;
   loadGa4();
@@ -41,7 +42,7 @@ export function startMetrics() {
   onFCP(report);
   onLCP(report);
   onTTFB(report);
-  recordPageView(location.pathname);
+  recordPageView(landingPath);
   setInterval(() => flush(false), flushIntervalMs);
   addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flush(true);

@@ -1,3 +1,5 @@
+import { afterPageLoad } from "./after-load";
+
 /** Pages that must not register the worker: the staff desk and the widget other sites frame. */
 const excludedPaths = /^\/(admin|embed)(\/|$)/;
 
@@ -7,9 +9,7 @@ const excludedPaths = /^\/(admin|embed)(\/|$)/;
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator) || excludedPaths.test(window.location.pathname)) return;
-  const register = () => {
+  afterPageLoad(() => {
     navigator.serviceWorker.register("/sw.js").catch((error: unknown) => console.warn("Service worker not registered", error));
-  };
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  });
 }

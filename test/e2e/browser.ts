@@ -10,7 +10,12 @@ export const desktop: BrowserContextOptions = { viewport: { width: 1280, height:
 export const mobile: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** A page that records console errors and uncaught exceptions, so tests can demand there are none. */
-export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = desktop) {
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = desktop,
+  { installClock = false }: { installClock?: boolean } = {},
+) {
   // The offline service worker fetches assets itself, out of page.route's sight; its own tests opt in.
   const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: "block", ...options });
   const page = await context.newPage();
@@ -21,6 +26,7 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
     if (message.type() === "error" && !isDocumentStatus) errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
+  if (installClock) await page.clock.install();
   await page.goto(path);
   return { page, errors, context };
 }

@@ -23,7 +23,7 @@ function LinkList({ links, className }: { links: ReadonlyArray<{ to: string; lab
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+    <footer className="render-when-visible border-t border-slate-200 bg-slate-50 [--section-height:1100px] lg:[--section-height:480px] text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-slate-900 dark:text-white">{business.name}</p>

@@ -25,8 +25,22 @@ function useScrollToTopOnNavigation() {
   }, [pathname, navigationType]);
 }
 
+/** The path whose view was counted last; the landing page is counted by startMetrics. */
+let countedPath = typeof window === "undefined" ? "" : window.location.pathname;
+
+/** Counts a page view on every client-side navigation. */
+function useRecordPageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname === countedPath) return;
+    countedPath = pathname;
+    void import("../../lib/metrics-client").then((metrics) => metrics.recordPageView(pathname));
+  }, [pathname]);
+}
+
 export function Layout() {
   useScrollToTopOnNavigation();
+  useRecordPageViews();
   const { pathname } = useLocation();
   return (
     <>

@@ -11,7 +11,7 @@ export function CallToAction({
   quoteLabel?: string;
 }) {
   return (
-    <section className="bg-brand-900 py-16 text-brand-50">
+    <section className="render-when-visible bg-brand-900 py-16 text-brand-50 [--section-height:420px] lg:[--section-height:260px]">
       <div className="container-page flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 className="text-3xl text-white">{title}</h2>
