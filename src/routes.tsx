@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from "react";
 import { matchRoutes, type RouteObject, useRoutes } from "react-router-dom";
 import { Layout } from "./components/layout/Layout";
-import { serviceIndex } from "./content/service-index";
+import { serviceImage, serviceIndex } from "./content/service-index";
 import type { ProjectDetail, Section, ServiceDetail } from "./content/types";
 
 /**
@@ -54,8 +54,12 @@ const pages = [
   page("/about", () => routeModule(import("./routes/about"))),
   page("/services", () => routeModule(import("./routes/services"))),
   ...itemPages(serviceDetails, "/services", async (slug, detail) => {
-    const { ServicePage } = await import("./routes/service");
-    const service = { ...findSummary([...serviceIndex], (summary) => summary.slug === slug), ...detail };
+    const [{ ServicePage }, { serviceSummaries }] = await Promise.all([
+      import("./routes/service"),
+      import("./content/service-summaries"),
+    ]);
+    const listing = findSummary([...serviceIndex], (entry) => entry.slug === slug);
+    const service = { ...listing, ...detail, summary: serviceSummaries[listing.slug], image: serviceImage(slug) };
     return () => <ServicePage service={service} />;
   }),
   page("/projects", () => routeModule(import("./routes/projects"))),

@@ -1,5 +1,5 @@
 import { statesServed } from "../config/service-area";
-import { type ServiceSlug, serviceHref, serviceIndex } from "./service-index";
+import { type ServiceSlug, serviceHref, serviceImage, serviceIndex } from "./service-index";
 
 /** "Illinois, Indiana and Wisconsin", from the configured states. */
 export const statesServedText = `${statesServed.slice(0, -1).join(", ")} and ${statesServed.at(-1)}`;
@@ -13,7 +13,7 @@ export type HomeSlide = { id: ServiceSlug; name: string; image: string; descript
 function slide(id: ServiceSlug, description: string): HomeSlide {
   const service = serviceIndex.find((entry) => entry.slug === id);
   if (!service) throw new Error(`home carousel: no service ${id}`);
-  return { id, name: service.name, image: service.image, description, link: serviceHref(id) };
+  return { id, name: service.name, image: serviceImage(id), description, link: serviceHref(id) };
 }
 
 /** The service carousel: seven services, each linking to its page. */

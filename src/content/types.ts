@@ -7,15 +7,11 @@ export type Section = { heading: string; paragraphs: string[]; bullets?: string[
 
 export type ServiceCategory = "environmental" | "construction";
 
-/** A service as menus, cards and links need it (service-index.ts). */
-export type ServiceSummary = {
+/** A service as menus and links need it (service-index.ts). */
+export type ServiceListing = {
   slug: string; // URL segment under /services/
   name: string; // "Asbestos Removal"
   category: ServiceCategory;
-  /** Under 160 characters: meta description and card text. */
-  summary: string;
-  /** public/ path of the illustration (1200x800). */
-  image: string;
 };
 
 /** The long text of a service page (services/<slug>.ts), loaded only with that page. */
@@ -36,7 +32,13 @@ export type ServiceDetail = {
   faqs: Faq[];
 };
 
-export type Service = ServiceSummary & ServiceDetail;
+export type Service = ServiceListing &
+  ServiceDetail & {
+    /** Under 160 characters: meta description and card text (service-summaries.ts). */
+    summary: string;
+    /** public/ path of the illustration (1200x800). */
+    image: string;
+  };
 
 /** A project as the list and links need it (project-index.ts). */
 export type ProjectSummary = {

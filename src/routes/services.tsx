@@ -4,7 +4,8 @@ import { Head } from "../components/layout/Head";
 import { CallToAction } from "../components/ui/CallToAction";
 import { PageHero } from "../components/ui/PageHero";
 import { claims } from "../config/business";
-import { categoryNames, serviceHref, serviceIndex } from "../content/service-index";
+import { categoryNames, serviceHref, serviceImage, serviceIndex } from "../content/service-index";
+import { serviceSummaries } from "../content/service-summaries";
 import type { ServiceCategory } from "../content/types";
 
 const categories: ServiceCategory[] = ["environmental", "construction"];
@@ -39,7 +40,7 @@ export function Component() {
                     className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"
                   >
                     <img
-                      src={service.image}
+                      src={serviceImage(service.slug)}
                       alt=""
                       width="1200"
                       height="800"
@@ -48,7 +49,7 @@ export function Component() {
                     />
                     <span className="flex flex-1 flex-col p-5">
                       <span className="text-xl font-bold text-slate-900 dark:text-white">{service.name}</span>
-                      <span className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{service.summary}</span>
+                      <span className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{serviceSummaries[service.slug]}</span>
                       <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 dark:text-brand-300">
                         Learn more{" "}
                         <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />

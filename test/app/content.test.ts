@@ -3,7 +3,8 @@ import { describe, expect, test } from "vitest";
 import { business } from "../../src/config/business";
 import { postIndex } from "../../src/content/post-index";
 import { projectImage, projectIndex } from "../../src/content/project-index";
-import { serviceIndex } from "../../src/content/service-index";
+import { serviceImage, serviceIndex } from "../../src/content/service-index";
+import { serviceSummaries } from "../../src/content/service-summaries";
 import type { ProjectDetail, Section, ServiceDetail } from "../../src/content/types";
 import { readingMinutes } from "../../src/lib/format";
 
@@ -24,8 +25,14 @@ describe("content", () => {
   });
 
   test("summaries fit a meta description and images exist", () => {
-    for (const item of [...serviceIndex, ...projectIndex, ...postIndex]) expect(item.summary.length).toBeLessThanOrEqual(160);
-    for (const service of serviceIndex) expect(publicFile(service.image), service.image).toBe(true);
+    const summaries = [
+      ...Object.values(serviceSummaries),
+      ...projectIndex.map((item) => item.summary),
+      ...postIndex.map((item) => item.summary),
+    ];
+    for (const summary of summaries) expect(summary.length).toBeLessThanOrEqual(160);
+    expect(Object.keys(serviceSummaries).sort()).toEqual(serviceIndex.map((service) => service.slug).sort());
+    for (const service of serviceIndex) expect(publicFile(serviceImage(service.slug)), service.slug).toBe(true);
     for (const project of projectIndex) {
       expect(publicFile(projectImage(project.id, "before"))).toBe(true);
       expect(publicFile(projectImage(project.id, "after"))).toBe(true);

@@ -2,7 +2,7 @@ import { AppWindow, ArrowRight, CircleCheck, Droplets, HardHat, type LucideIcon,
 import { type KeyboardEvent, useId, useRef } from "react";
 import { Link } from "react-router-dom";
 import { homeTabs } from "../../content/home";
-import { serviceHref, serviceIndex } from "../../content/service-index";
+import { serviceHref, serviceImage } from "../../content/service-index";
 import { RotationButton } from "./CarouselControls";
 import { useAutoAdvance } from "./useAutoAdvance";
 
@@ -115,7 +115,7 @@ export function ServiceTabs() {
                   </Link>
                 </div>
                 <img
-                  src={serviceIndex.find((service) => service.slug === tab.slug)?.image}
+                  src={serviceImage(tab.slug)}
                   alt=""
                   width={1200}
                   height={800}
