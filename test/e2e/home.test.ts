@@ -42,6 +42,8 @@ async function openHome({ splash = false, saveData = false, ...options }: Option
   await page.clock.install({ time: now });
   await page.clock.pauseAt(now + 1_000);
   await page.goto("/");
+  // The app's scripts are requested a frame after the first paint: let that frame happen.
+  await page.clock.runFor(50);
   await waitForHydration(page);
   return { page, context, errors };
 }
@@ -85,8 +87,9 @@ describe("splash", () => {
     expect(await page.locator("h1").textContent()).toContain("remediation");
 
     await page.reload();
+    await page.clock.runFor(50);
     await waitForHydration(page);
-    await page.clock.runFor(500);
+    await page.clock.runFor(450);
     expect(await splash.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
