@@ -29,11 +29,17 @@ async function gzipKb(clientDir: string, scriptUrls: string[]) {
   return bytes / 1024;
 }
 
+/** Lighthouse now and then fails to trace a page on this machine (a runtime error, no scores): try once more. */
+async function runLighthouse(url: string, port: number, attemptsLeft = 2) {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+  if (result && !result.lhr.runtimeError && result.lhr.categories.performance?.score != null) return result;
+  if (attemptsLeft > 1) return runLighthouse(url, port, attemptsLeft - 1);
+  throw new Error(`Lighthouse could not audit ${url}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
+}
+
 async function auditPage(server: LocalServer, port: number, path: string): Promise<Row> {
   const url = `${server.baseUrl}${path}`;
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...categories] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-  const { lhr } = result;
+  const { lhr } = await runLighthouse(url, port);
   const requests =
     (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; resourceType?: string }> })?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === "Script" && request.url.startsWith(server.baseUrl));
