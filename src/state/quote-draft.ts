@@ -1,7 +1,7 @@
 import { useAtom } from "jotai";
 import { atomWithStorage, createJSONStorage, RESET } from "jotai/utils";
 import { useCallback } from "react";
-import type { QuoteFields } from "../lib/quote";
+import { emptyQuoteFields, type QuoteFields } from "../lib/quote";
 import { type QuoteFormId, quoteDraftStorageKey } from "./quote-draft-key";
 
 /**
@@ -16,24 +16,6 @@ export type QuoteDraft = {
   step: QuoteStep;
   /** Epoch ms of the first interaction with the form (an abuse signal for the Worker). */
   formStartedAt: number | null;
-};
-
-/**
- * The empty fields, typed against the shared QuoteFields (a missing or extra key does not compile).
- * Not imported from src/lib/quote.ts: that module carries zod, which public pages load only on use.
- */
-const emptyQuoteFields: QuoteFields = {
-  name: "",
-  email: "",
-  phone: "",
-  service: "",
-  timeline: "",
-  description: "",
-  propertyAddress: "",
-  city: "",
-  state: "",
-  zipCode: "",
-  propertyType: "",
 };
 
 export const emptyQuoteDraft: QuoteDraft = { fields: emptyQuoteFields, step: 1, formStartedAt: null };
