@@ -588,9 +588,10 @@ describe("submission", () => {
     // Retries of the same content reuse one Idempotency-Key; changed content gets a new one.
     expect(new Set(keys).size).toBe(1);
     await page.getByLabel("Project description").fill("Now with a description.");
+    await page.locator("[data-variant] button").click();
     await submitButton(page).click();
     await expectToast(page, submissionError(messages.submission.network), "destructive");
-    expect(new Set(keys).size).toBe(2);
+    await expect.poll(() => new Set(keys).size).toBe(2);
 
     // Other errors: the error's own message, or the default sentence.
     await page.unroute(endpoint);
