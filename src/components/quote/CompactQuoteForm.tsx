@@ -1,10 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useQuoteDraft } from "../../state/quote-draft";
 import { EmailField, Honeypot, NameField, PhoneField, ServiceField, SourceInput, TextAreaField } from "./fields";
 import { SubmitButton } from "./parts";
-import { quoteEndpoint } from "./submission";
+import { QuoteFormElement } from "./QuoteFormElement";
 import { useQuoteSubmission } from "./useQuoteSubmission";
-import { useTypedBeforeHydration } from "./useTypedBeforeHydration";
 
 export const replyNote = "We'll get back to you within 24 hours";
 
@@ -28,14 +27,8 @@ export function CompactQuoteForm({
   const { fields } = draft;
   const [website, setWebsite] = useState("");
   const { submit, busy } = useQuoteSubmission();
-  const form = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const source = formId === "home" ? "home-form" : "embedded-widget";
-
-  useEffect(() => {
-    if (form.current) form.current.noValidate = true;
-  }, []);
-  useTypedBeforeHydration(form, adopt);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,17 +40,10 @@ export function CompactQuoteForm({
   }
 
   return (
-    <form
-      ref={form}
-      method="post"
-      action={quoteEndpoint}
-      encType="multipart/form-data"
+    <QuoteFormElement
       onSubmit={onSubmit}
-      // The first interaction: a field focused (not our own focus on a step heading) or changed (autofill).
-      onChange={markStarted}
-      onFocus={(event) => {
-        if (event.target.matches("input, select, textarea")) markStarted();
-      }}
+      markStarted={markStarted}
+      adopt={adopt}
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : "Request a free quote"}
       className={`relative space-y-4 ${className}`}
@@ -83,6 +69,6 @@ export function CompactQuoteForm({
       <SourceInput source={source} />
       <SubmitButton busy={busy} className="w-full" />
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">{replyNote}</p>
-    </form>
+    </QuoteFormElement>
   );
 }

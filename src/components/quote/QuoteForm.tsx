@@ -17,9 +17,9 @@ import {
 } from "./fields";
 import { PhotoPicker } from "./PhotoPicker";
 import { SubmitButton, UploadProgress, WhatHappensNext } from "./parts";
-import { type QuoteImage, quoteEndpoint } from "./submission";
+import { QuoteFormElement } from "./QuoteFormElement";
+import type { QuoteImage } from "./submission";
 import { useQuoteSubmission } from "./useQuoteSubmission";
-import { useTypedBeforeHydration } from "./useTypedBeforeHydration";
 
 export const quoteSteps = ["Contact Information", "Project Details", "Additional Information"] as const;
 const lastStep: QuoteStep = 3;
@@ -74,15 +74,8 @@ export function QuoteForm() {
   const [website, setWebsite] = useState("");
   const [photosPreparing, setPhotosPreparing] = useState(false);
   const { submit, busy, progress } = useQuoteSubmission();
-  const form = useRef<HTMLFormElement>(null);
   const headings = useRef<Array<HTMLHeadingElement | null>>([]);
   const moved = useRef(false);
-
-  // The browser's own checks are for the no-JavaScript form; with script the toasts explain problems.
-  useEffect(() => {
-    if (form.current) form.current.noValidate = true;
-  }, []);
-  useTypedBeforeHydration(form, adopt);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -131,17 +124,10 @@ export function QuoteForm() {
   );
 
   return (
-    <form
-      ref={form}
-      method="post"
-      action={quoteEndpoint}
-      encType="multipart/form-data"
+    <QuoteFormElement
       onSubmit={onSubmit}
-      // The first interaction: a field focused (not our own focus on a step heading) or changed (autofill).
-      onChange={markStarted}
-      onFocus={(event) => {
-        if (event.target.matches("input, select, textarea")) markStarted();
-      }}
+      markStarted={markStarted}
+      adopt={adopt}
       aria-labelledby="quote-heading"
       className="relative mt-6 space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
     >
@@ -257,6 +243,6 @@ export function QuoteForm() {
           />
         </div>
       </div>
-    </form>
+    </QuoteFormElement>
   );
 }

@@ -1,19 +1,7 @@
 import { type RefObject, useEffect } from "react";
-import type { QuoteFields } from "../../lib/quote";
+import { emptyQuoteFields, type QuoteFields } from "../../lib/quote";
 
-const fieldNames: ReadonlyArray<keyof QuoteFields> = [
-  "name",
-  "email",
-  "phone",
-  "service",
-  "timeline",
-  "description",
-  "propertyAddress",
-  "city",
-  "state",
-  "zipCode",
-  "propertyType",
-];
+const fieldNames = Object.keys(emptyQuoteFields) as Array<keyof QuoteFields>;
 
 /**
  * The prerendered form can be typed into before its script has loaded (a slow phone connection).
