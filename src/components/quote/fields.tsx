@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ChangeEvent, type ReactNode, useId } from "react";
 import { quoteServices } from "../../lib/options";
 import type { QuoteFields } from "../../lib/quote";
 import type { QuoteFormSource } from "./submission";
@@ -18,29 +18,11 @@ type Common = {
   className?: string;
 };
 
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
-  return (
-    <label htmlFor={htmlFor} className="field-label">
-      {label}
-      {required && (
-        <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
-          *
-        </span>
-      )}
-    </label>
-  );
-}
-
-function Hint({ id, children }: { id: string; children?: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p id={id} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-      {children}
-    </p>
-  );
-}
-
-export function TextField({
+/**
+ * The label, hint and wiring every field shares: `render` gets the control's props (id, name, value,
+ * change handler, required and its ARIA counterparts) and adds what is particular to it.
+ */
+function Field({
   name,
   label,
   value,
@@ -48,109 +30,113 @@ export function TextField({
   required,
   hint,
   className,
+  render,
+}: Common & {
+  render: (control: {
+    id: string;
+    name: string;
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+    required?: boolean;
+    "aria-required"?: true;
+    "aria-describedby"?: string;
+  }) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
+            *
+          </span>
+        )}
+      </label>
+      {render({
+        id,
+        name,
+        value,
+        onChange: (event) => onChange(name, event.target.value),
+        required,
+        "aria-required": required || undefined,
+        "aria-describedby": hint ? hintId : undefined,
+      })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField({
   type = "text",
   autoComplete,
   inputMode,
   maxLength = 200,
+  ...field
 }: Common & {
   type?: "text" | "email" | "tel";
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric";
   maxLength?: number;
 }) {
-  const id = useId();
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(name, event.target.value)}
-        required={required}
-        aria-required={required || undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        className="field-input"
-      />
-      <Hint id={`${id}-hint`}>{hint}</Hint>
-    </div>
+    <Field
+      {...field}
+      render={(control) => (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          className="field-input"
+        />
+      )}
+    />
   );
 }
 
 export function TextAreaField({
-  name,
-  label,
-  value,
-  onChange,
-  required,
-  hint,
-  className,
   rows = 4,
   placeholder,
   maxLength = 5000,
+  ...field
 }: Common & { rows?: number; placeholder?: string; maxLength?: number }) {
-  const id = useId();
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
-      <textarea
-        id={id}
-        name={name}
-        value={value}
-        rows={rows}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        onChange={(event) => onChange(name, event.target.value)}
-        required={required}
-        aria-required={required || undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="field-input resize-y"
-      />
-      <Hint id={`${id}-hint`}>{hint}</Hint>
-    </div>
+    <Field
+      {...field}
+      render={(control) => (
+        <textarea {...control} rows={rows} placeholder={placeholder} maxLength={maxLength} className="field-input resize-y" />
+      )}
+    />
   );
 }
 
 export function SelectField({
-  name,
-  label,
-  value,
-  onChange,
-  required,
-  hint,
-  className,
   options,
   placeholder,
   autoComplete,
+  ...field
 }: Common & { options: readonly string[]; placeholder: string; autoComplete?: string }) {
-  const id = useId();
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(name, event.target.value)}
-        required={required}
-        aria-required={required || undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        autoComplete={autoComplete}
-        className="field-input"
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <Hint id={`${id}-hint`}>{hint}</Hint>
-    </div>
+    <Field
+      {...field}
+      render={(control) => (
+        <select {...control} autoComplete={autoComplete} className="field-input">
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
