@@ -1,7 +1,7 @@
-import { Pause, Play } from "lucide-react";
 import { type CSSProperties, useEffect, useState } from "react";
 import { cities } from "../../config/service-area";
 import { serviceIndex } from "../../content/service-index";
+import { PauseButton } from "./CarouselControls";
 
 /**
  * The two scrolling banners: our services, and the cities we serve. Pure CSS marquees (one
@@ -31,14 +31,12 @@ export function Banners() {
         className="border-b border-slate-200 bg-slate-50 text-sm font-medium text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
         dotClassName="*:after:bg-brand-500"
       />
-      <button
-        type="button"
-        onClick={() => setPaused(!paused)}
-        aria-label={paused ? "Play scrolling banners" : "Pause scrolling banners"}
+      <PauseButton
+        playing={!paused}
+        onToggle={() => setPaused(!paused)}
+        what="scrolling banners"
         className="absolute right-2 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-md hover:border-brand-500 motion-reduce:hidden dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-      >
-        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-      </button>
+      />
     </div>
   );
 }

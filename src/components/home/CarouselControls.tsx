@@ -3,21 +3,33 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 const round =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 transition-colors hover:border-brand-500 hover:text-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:text-brand-300";
 
-/** The visible Play/Pause control every rotating widget on the home page carries (WCAG 2.2.2). */
-export function RotationButton({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
+/**
+ * The visible Play/Pause control everything that moves by itself on the home page carries
+ * (WCAG 2.2.2): labelled "Pause <what>" while it moves, "Play <what>" while it stands still.
+ */
+export function PauseButton({
+  playing,
+  onToggle,
+  what,
+  className = round,
+}: {
+  playing: boolean;
+  onToggle: () => void;
+  what: string;
+  className?: string;
+}) {
   const Icon = playing ? Pause : Play;
   return (
-    <button
-      type="button"
-      className={round}
-      onClick={onToggle}
-      aria-label={playing ? "Pause automatic rotation" : "Play automatic rotation"}
-      data-rotation={playing ? "playing" : "paused"}
-    >
+    <button type="button" className={className} onClick={onToggle} aria-label={`${playing ? "Pause" : "Play"} ${what}`}>
       <Icon aria-hidden="true" className="size-4" />
     </button>
   );
 }
+
+/** The pause control of a carousel or the tabs. */
+export const RotationButton = ({ playing, onToggle }: { playing: boolean; onToggle: () => void }) => (
+  <PauseButton playing={playing} onToggle={onToggle} what="automatic rotation" />
+);
 
 export function StepButton({
   direction,

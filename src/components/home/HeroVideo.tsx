@@ -1,5 +1,5 @@
-import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { PauseButton } from "./CarouselControls";
 import { usePrefersReducedMotion } from "./useAutoAdvance";
 
 /** Milliseconds after the page's load event before the clip starts (spec "Home"). */
@@ -65,14 +65,12 @@ export function HeroVideo({ poster }: { poster: string }) {
         <source src="/video/hero.webm" type='video/webm; codecs="vp9"' />
         <source src="/video/hero.mp4" type="video/mp4" />
       </video>
-      <button
-        type="button"
-        onClick={() => setPaused(!paused)}
-        aria-label={paused ? "Play background video" : "Pause background video"}
+      <PauseButton
+        playing={!paused}
+        onToggle={() => setPaused(!paused)}
+        what="background video"
         className="absolute bottom-4 right-4 z-10 inline-flex size-11 items-center justify-center rounded-full border border-white/30 bg-slate-950/60 text-white backdrop-blur hover:bg-slate-950/80"
-      >
-        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-      </button>
+      />
     </>
   );
 }
