@@ -607,7 +607,7 @@ function latin1(bytes: Uint8Array): string {
 
 const asciiBytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
+export function concat(parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { concat as concatBytes } from "../../../worker/domain/media";
 
 /** The committed sample images (see fixtures/README.md). */
 export function fixture(name: string): Uint8Array {
@@ -11,15 +12,7 @@ export const ascii = (text: string) => Uint8Array.from(text, (char) => char.char
 export const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join("");
 export const contains = (bytes: Uint8Array, text: string) => latin1(bytes).includes(text);
 
-export function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
+export const concat = (...parts: Uint8Array[]) => concatBytes(parts);
 
 /** The JSON payload's image object, as the browser form sends it. */
 export function imagePayload(bytes: Uint8Array, name = "photo.jpg", type = "image/jpeg") {
