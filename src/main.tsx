@@ -16,6 +16,8 @@ async function start() {
   document.documentElement.classList.add("js");
   const container = document.getElementById("root");
   if (!container) return;
+  // A task of its own for requesting the page's code: evaluating React's modules is long enough.
+  await (typeof scheduler === "undefined" ? new Promise((resolve) => setTimeout(resolve)) : scheduler.yield());
   await loadPageCode(window.location.pathname);
   const app = (
     <StrictMode>
