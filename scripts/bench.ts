@@ -10,15 +10,24 @@
  * for requests to localhost, so it cannot switch limits off on a deployed site. When nothing
  * answers at the default address, the bench serves the built site itself (`npm run build` first).
  *
+ * `npm run bench -- desk` measures the staff desk instead (see benchDesk below),
+ * `npm run bench -- calendar` the public calendar (benchCalendar), and `npm run bench -- media`
+ * the cost of proving and cleaning one 12 MP phone photo (scripts/bench-media.ts).
+ *
  * CPU time comes from /proc: the user+system time that the serving processes (wrangler or vite,
  * and workerd) spent during the run, divided by the requests. Locally workerd also runs the D1,
  * R2 and Queue simulators and the queue consumer, so this is an upper bound for the Worker's own
  * CPU time, which production reports per request in Workers Logs.
  */
+import { execFile } from "node:child_process";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
+import { promisify } from "node:util";
 import sharp from "sharp";
-import { type LocalServer, startLocalServer } from "./local-server";
+import { leadListQuerySchema, pageQuery, type SearchPlan } from "../worker/domain/inbox-query";
+import { benchMedia } from "./bench-media";
+import { type LocalServer, offlineEnv, startLocalServer } from "./local-server";
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const smallSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -198,6 +207,222 @@ function listenerPid(port: number, processes: Map<number, unknown>): number | nu
   return null;
 }
 
+// ----------------------------------------------------------- the staff desk at 100,000 leads
+
+/**
+ * `npm run bench -- desk`: the desk's read paths against 100,000 seeded leads (scripts/seed.ts
+ * fills BENCH_DESK_STATE, default .wrangler/bench-desk-state, first if it holds fewer). Requests
+ * go one at a time, so each latency is an upper bound of the Worker's time for it (it includes
+ * the local HTTP hop); budget: p95 under 50 ms. Prints EXPLAIN QUERY PLAN of the default views.
+ */
+async function benchDesk() {
+  const persistTo = process.env.BENCH_DESK_STATE ?? ".wrangler/bench-desk-state";
+  const deskRequests = Number(process.env.BENCH_DESK_REQUESTS ?? 200);
+  const seeded = await leadCount(persistTo);
+  if (seeded < 100_000) {
+    console.log(`${persistTo} holds ${seeded} leads; seeding ${100_000 - seeded} more…`);
+    await promisify(execFile)("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo, "--count", String(100_000 - seeded)], {
+      env: { ...process.env, ...offlineEnv },
+    });
+  }
+  await printPlans(persistTo);
+
+  // The dev-only identity (honoured for loopback hosts only) makes the bench an admin.
+  const staff = "bench@lakeshore.example";
+  const server = await startLocalServer({
+    persistTo,
+    keepState: true,
+    vars: { DEV_STAFF_EMAIL: staff, FIRST_ADMIN_EMAIL: staff },
+  });
+  try {
+    const surnames = ["kowalski", "garcia", "nowak", "murphy", "patel", "nguyen", "rossi", "walsh", "okafor", "chen"];
+    const views: Array<[string, (i: number) => string]> = [
+      ["baseline: who am I (no lead query)", () => "/api/admin/me"],
+      ["inbox, first page", () => "/api/admin/leads"],
+      ["filtered search (surname + status)", (i) => `/api/admin/leads?q=${surnames[i % surnames.length]}&status=lost`],
+      ["search, first name + surname prefix", (i) => `/api/admin/leads?q=maria+${surnames[i % surnames.length]?.slice(0, 4)}`],
+      ["status filter (quoted)", () => "/api/admin/leads?status=quoted"],
+      ["board load (pipeline)", () => "/api/admin/boards/pipeline"],
+      ["dashboard", () => "/api/admin/dashboard"],
+    ];
+    const load = `load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs`;
+    console.log(
+      `\nStaff desk against ${Math.max(seeded, 100_000)} leads, ${deskRequests} requests each, one at a time (${load})`,
+    );
+    for (const [label, path] of views) await timeRequests(server, label.padEnd(40), path, deskRequests);
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * GETs `path(i)` `requests` times, one at a time, after ten warm-up requests (they compile code and
+ * fill SQLite's page cache), and prints the round trip's p50, p95 and max, with workerd's CPU per request.
+ */
+async function timeRequests(server: LocalServer, label: string, path: (i: number) => string, requests: number) {
+  for (let i = 0; i < 10; i++) {
+    const warmUp = await fetch(`${server.baseUrl}${path(i)}`);
+    await warmUp.arrayBuffer();
+    if (warmUp.status !== 200) {
+      console.log(`  ${label} not measured: ${path(i)} answers ${warmUp.status}`);
+      return;
+    }
+  }
+  const latencies: number[] = [];
+  const cpuBefore = serverCpu(server.baseUrl);
+  for (let i = 0; i < requests; i++) {
+    const begin = performance.now();
+    const response = await fetch(`${server.baseUrl}${path(i)}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path(i)} answered ${response.status}`);
+    latencies.push(performance.now() - begin);
+  }
+  const cpuAfter = serverCpu(server.baseUrl);
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => (latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1);
+  const cpu =
+    cpuBefore && cpuAfter ? `   workerd CPU ${((cpuAfter.workerd - cpuBefore.workerd) / requests).toFixed(1)} ms/request` : "";
+  console.log(`  ${label} p50 ${at(50)} ms   p95 ${at(95)} ms   max ${at(100)} ms${cpu}`);
+}
+
+async function leadCount(persistTo: string): Promise<number> {
+  try {
+    const { stdout } = await promisify(execFile)(
+      "npx",
+      [
+        "wrangler",
+        "d1",
+        "execute",
+        "DB",
+        "--local",
+        "--persist-to",
+        persistTo,
+        "--json",
+        "--command",
+        "SELECT COUNT(*) AS n FROM leads",
+      ],
+      { env: { ...process.env, ...offlineEnv } },
+    );
+    return Number(JSON.parse(stdout)[0]?.results[0]?.n ?? 0);
+  } catch {
+    return 0; // no database there yet
+  }
+}
+
+/** EXPLAIN QUERY PLAN of the inbox's default views on the seeded database. */
+async function printPlans(persistTo: string) {
+  const views: Array<[string, Record<string, string>, SearchPlan?]> = [
+    ["default inbox", {}],
+    ["status filter", { status: "quoted" }],
+    ["service filter", { service: "Mold Remediation" }],
+    ["spam folder", { spam: "1" }],
+    ["search, many matches", { q: "kowalski" }, "index-driven"],
+    ["search, few matches", { q: "maria kowa" }, "search-driven"],
+  ];
+  console.log("\nEXPLAIN QUERY PLAN");
+  for (const [label, query, plan] of views) {
+    const { sql, params } = pageQuery(leadListQuerySchema.parse(query), { plan });
+    // Only our own constants are inlined here.
+    let index = 0;
+    const inlined = sql.replace(/\?/g, () => {
+      const value = params[index++];
+      return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+    });
+    const { stdout } = await promisify(execFile)(
+      "npx",
+      [
+        "wrangler",
+        "d1",
+        "execute",
+        "DB",
+        "--local",
+        "--persist-to",
+        persistTo,
+        "--json",
+        "--command",
+        `EXPLAIN QUERY PLAN ${inlined}`,
+      ],
+      { env: { ...process.env, ...offlineEnv } },
+    );
+    const steps = (JSON.parse(stdout)[0]?.results ?? []) as Array<{ detail: string }>;
+    console.log(`  ${label}:\n    ${steps.map((step) => step.detail).join("\n    ")}`);
+  }
+}
+
+// ------------------------------------------------------------------- the public calendar
+
+/**
+ * `npm run bench -- calendar`: the public calendar's read paths (open slots, the /calendar page
+ * with events and slots put into its HTML, the events JSON and the ICS feed) against a year of
+ * events: every weekday seven staff jobs and an inspection, a public event each week and a closure
+ * each month. One request at a time, so each latency bounds the Worker's time for it; budget: p95
+ * under 50 ms.
+ */
+async function benchCalendar() {
+  const persistTo = ".wrangler/bench-calendar-state";
+  const requests = Number(process.env.BENCH_CALENDAR_REQUESTS ?? 200);
+  const env = { ...process.env, ...offlineEnv };
+  await rm(persistTo, { recursive: true, force: true });
+  await promisify(execFile)("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+    env,
+  });
+  const seedFile = `${persistTo}-seed.sql`;
+  const events = yearOfEvents(new Date());
+  await writeFile(seedFile, events.join("\n"));
+  await promisify(execFile)(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", seedFile],
+    {
+      env,
+    },
+  );
+  await rm(seedFile);
+
+  const server = await startLocalServer({ persistTo, keepState: true, vars: { RATE_LIMIT_DISABLED: "true" } });
+  try {
+    const month = new Date();
+    const views: Array<[string, string]> = [
+      ["open slots (JSON)", "/api/calendar/slots"],
+      ["/calendar page (from the Worker's page cache)", "/calendar"],
+      ["its events + slots rendered afresh (/calendar/live)", "/calendar/live"],
+      [
+        "public events of a month (JSON)",
+        `/api/calendar/events?from=${month.toISOString()}&to=${new Date(month.getTime() + 31 * 86_400_000).toISOString()}`,
+      ],
+      ["ICS feed (a year of public events)", "/calendar.ics"],
+    ];
+    console.log(`\nPublic calendar with ${events.length} events over a year, ${requests} requests each, one at a time`);
+    for (const [label, path] of views) await timeRequests(server, label.padEnd(46), () => path, requests);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** INSERTs for a year of calendar events from `start`, in UTC; our own constants only. */
+function yearOfEvents(start: Date): string[] {
+  const rows: string[] = [];
+  const insert = (id: string, title: string, from: Date, hours: number, kind: string, visibility: string, allDay = 0) =>
+    rows.push(
+      `INSERT INTO calendar_events (id, title, location, starts_at, ends_at, all_day, kind, visibility, assignee) VALUES ('${id}', '${title}', 'Chicago, IL', '${from.toISOString()}', '${new Date(from.getTime() + hours * 3_600_000).toISOString()}', ${allDay}, '${kind}', '${visibility}', 'crew${id.length % 3}@lakeshore.example');`,
+    );
+  for (let day = 0; day < 365; day++) {
+    const date = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + day));
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) {
+      insert(`job-a-${day}`, "Abatement job", new Date(date.getTime() + 14 * 3_600_000), 3, "job", "staff");
+      insert(`job-b-${day}`, "Window install", new Date(date.getTime() + 18 * 3_600_000), 2, "job", "staff");
+      insert(`insp-${day}`, "Inspection", new Date(date.getTime() + 20 * 3_600_000), 1, "inspection", "staff");
+      for (let crew = 0; crew < 5; crew++)
+        insert(`crew-${crew}-${day}`, "Crew visit", new Date(date.getTime() + (13 + crew) * 3_600_000), 1, "job", "staff");
+    }
+    if (weekday === 3)
+      insert(`workshop-${day}`, "Homeowner workshop", new Date(date.getTime() + 23 * 3_600_000), 2, "community", "public");
+    if (date.getUTCDate() === 15)
+      insert(`closure-${day}`, "Office closed", new Date(date.getTime() + 6 * 3_600_000), 24, "closure", "public", 1);
+  }
+  return rows;
+}
+
 // ------------------------------------------------------------------------------------- main
 
 async function reachable(baseUrl: string) {
@@ -206,6 +431,21 @@ async function reachable(baseUrl: string) {
   } catch {
     return false;
   }
+}
+
+if (process.argv.includes("media")) {
+  await benchMedia();
+  process.exit();
+}
+
+if (process.argv.includes("calendar")) {
+  await benchCalendar();
+  process.exit();
+}
+
+if (process.argv.includes("desk")) {
+  await benchDesk();
+  process.exit();
 }
 
 let server: LocalServer | undefined;
@@ -255,5 +495,5 @@ try {
   }
   if (failed.length > 0) process.exitCode = 1;
 } finally {
-  server?.stop();
+  await server?.stop();
 }

@@ -1,10 +1,15 @@
 import { limits } from "../../src/lib/quote";
 
 /**
- * Photo intake. What a file is comes from its bytes, never from the name or type the browser
- * claims: each format is recognised by its magic number and then walked structure by structure
- * to its end, reading the dimensions on the way. What is stored is a rebuilt copy without the
- * metadata that can locate or identify a customer (EXIF with GPS, XMP, comments, text chunks).
+ * Photo intake, facing the internet. What a file is comes from its bytes, never from the name or
+ * type the browser claims: each format is recognised by its magic number and walked structure by
+ * structure to its end. The walk is structural (no pixel decoding, which costs a Worker about a
+ * second per photo) and bounded: every count is checked against the bytes present before
+ * anything is allocated, structures and scans are capped, and a frame may not exceed 8192 px per
+ * side or 50 MP, nor an animation 50 MP in total. The size recorded is the one a decoder draws;
+ * where two fields describe it they must agree. What is stored is a copy rebuilt from a keep-list
+ * of what draws the image, so EXIF with GPS, XMP, comments, text, C2PA and anything unknown are
+ * gone, and markup anywhere in that copy is refused.
  */
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
@@ -36,12 +41,57 @@ export class PhotoRejected extends Error {
 
 class NotAnImage extends Error {}
 
-/** Anything that could make a browser or viewer treat the bytes as a document. */
-const markupSignatures = ["<!doctype", "<html", "<head", "<body", "<script", "<svg", "<iframe", "<object", "<embed", "<?php"];
-/** Browsers sniff content from the start of a file; markup in this window is refused outright. */
+/**
+ * Larger images are decompression bombs for whoever opens them, whatever their file size. Phones
+ * take at most 50 MP; the form downscales to 2560 px per side. The pixel cap holds per frame and
+ * summed over an animation's frames.
+ */
+export const maxSide = 8192;
+export const maxPixels = 50_000_000;
+/** Chunks, segments, blocks, boxes or OBUs per file: real photos have tens to hundreds. */
+const maxStructures = 5000;
+/** Progressive JPEGs have about ten scans; thousands hang the browser that opens one. */
+const maxJpegScans = 100;
+/** Gain maps, MPF previews: phones append one or two images after the main one. */
+const maxAppendedImages = 4;
+
+/**
+ * Markup that makes a browser or viewer treat bytes as a document or run them, refused anywhere
+ * in a stored copy. Tag names are four letters or more and must end like a tag: a random
+ * `<` + three letters occurs in one photo in a few thousand, `<` + four letters + delimiter in
+ * one in millions, so real pixel data is never mistaken for markup.
+ */
+const documentTags = [
+  "!doctype",
+  "?php",
+  "html",
+  "head",
+  "body",
+  "script",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "meta",
+  "link",
+  "style",
+  "form",
+  "base",
+  "math",
+  "template",
+  "title",
+  "noscript",
+];
+/** XML and XMP packets: metadata carriers, never part of what draws an image. */
+const xmlTags = ["?xml", "?xpacket", "x:xmpmeta", "rdf:rdf", "x:xapmeta"];
+const storedCopyTags = new Set([...documentTags, ...xmlTags]);
+/** Uploads that begin like a page are refused outright, whatever follows (metadata may hold XMP). */
+const uploadStartTags = new Set([...documentTags, "svg"]);
+/** Browsers sniff the start of a file; a short tag is refused only there. */
 const sniffWindowBytes = 4096;
-/** Larger images are decompression bombs for whoever opens them, whatever their file size. */
-const maxPixels = 200_000_000;
+const storedStartTags = new Set([...storedCopyTags, "svg"]);
 
 /**
  * Decodes, size-checks and cleans the photos of one submission, in order. Throws PhotoRejected
@@ -75,6 +125,9 @@ export function preparePhotos(images: ReadonlyArray<{ name: string; data: string
   });
 }
 
+/** workerd has the TC39 `Uint8Array.fromBase64`; TypeScript's libs outside the Worker do not declare it yet. */
+type Base64Decoder = { fromBase64(base64: string): Uint8Array };
+
 /** Base64, either plain or as a data URL ("data:image/png;base64,..."). */
 function decodeImageData(data: string): Uint8Array {
   let payload = data;
@@ -83,16 +136,17 @@ function decodeImageData(data: string): Uint8Array {
     if (comma < 0 || !/;base64$/i.test(data.slice(0, comma))) throw new NotAnImage("Not a base64 data URL.");
     payload = data.slice(comma + 1);
   }
-  return Uint8Array.fromBase64(payload);
+  return (Uint8Array as unknown as Base64Decoder).fromBase64(payload);
 }
 
 /** Proves what the bytes are and returns a metadata-free copy. Throws NotAnImage otherwise. */
 export function cleanImage(bytes: Uint8Array): CleanImage {
   if (bytes.length === 0) throw new NotAnImage("The file is empty.");
-  refuseMarkup(bytes.subarray(0, sniffWindowBytes));
+  refuseMarkup(bytes, uploadStartTags, sniffWindowBytes);
   const image = parseByFormat(bytes);
-  if (image.width * image.height > maxPixels) throw new NotAnImage(`${image.width}x${image.height} is too many pixels.`);
-  refuseMarkup(image.bytes.subarray(0, sniffWindowBytes));
+  checkFrameSize(image.width, image.height);
+  refuseMarkup(image.bytes, storedStartTags, sniffWindowBytes);
+  refuseMarkup(image.bytes, storedCopyTags, image.bytes.length);
   return image;
 }
 
@@ -105,83 +159,156 @@ function parseByFormat(bytes: Uint8Array): CleanImage {
   throw new NotAnImage("Not a JPEG, PNG, WebP, GIF or AVIF file.");
 }
 
-function refuseMarkup(window: Uint8Array) {
-  const text = latin1(window).toLowerCase();
-  const found = markupSignatures.find((signature) => text.includes(signature));
-  if (found) throw new NotAnImage(`Contains markup (${found}).`);
+function checkFrameSize(width: number, height: number) {
+  if (width === 0 || height === 0) throw new NotAnImage("The image has no pixels.");
+  if (width > maxSide || height > maxSide || width * height > maxPixels) {
+    throw new NotAnImage(`${width}x${height} is too many pixels.`);
+  }
 }
+
+/** Counts what a parser walks (chunks, frames and their pixels) and refuses past the caps. */
+class Budget {
+  private structures = 0;
+  private pixels = 0;
+  constructor(private readonly format: string) {}
+  structure() {
+    if (++this.structures > maxStructures) throw new NotAnImage(`The ${this.format} has too many parts.`);
+  }
+  frame(width: number, height: number) {
+    checkFrameSize(width, height);
+    this.pixels += width * height;
+    if (this.pixels > maxPixels) throw new NotAnImage("The animation has too many pixels in total.");
+  }
+}
+
+/** Refuses a `<` followed by one of `tags` and a tag-ending byte within the first `limit` bytes. */
+function refuseMarkup(bytes: Uint8Array, tags: ReadonlySet<string>, limit: number) {
+  const window = bytes.subarray(0, limit);
+  for (let pos = window.indexOf(0x3c); pos >= 0; pos = window.indexOf(0x3c, pos + 1)) {
+    if (!tagStarts.has(at(bytes, pos + 1) | 0x20)) continue; // most `<` in pixel data
+    let name = "";
+    let next = pos + 1;
+    for (; next < bytes.length && name.length < 12 && isTagNameByte(at(bytes, next)); next++) {
+      name += String.fromCharCode(at(bytes, next) | 0x20);
+    }
+    if (tags.has(name) && endsTag(bytes, next)) throw new NotAnImage(`Contains markup (<${name}).`);
+  }
+}
+
+/** First characters of every tag refused, lower-cased. */
+const tagStarts = new Set([...storedStartTags, ...uploadStartTags].map((tag) => tag.charCodeAt(0)));
+
+/** Letters, digits, `:`, `!`, `?` and `-`; `| 0x20` lower-cases letters and leaves the others as they are. */
+const isTagNameByte = (byte: number) =>
+  (byte >= 0x41 && byte <= 0x5a) ||
+  (byte >= 0x61 && byte <= 0x7a) ||
+  (byte >= 0x30 && byte <= 0x3a) ||
+  byte === 0x21 ||
+  byte === 0x3f ||
+  byte === 0x2d;
+const endsTag = (bytes: Uint8Array, pos: number) =>
+  pos >= bytes.length || [0x20, 0x09, 0x0a, 0x0c, 0x0d, 0x2f, 0x3e].includes(at(bytes, pos));
 
 // ---------------------------------------------------------------------------------------- JPEG
 
+type JpegScan = {
+  /** Segments to store, in order: tables, frame header, scans with their data. */
+  image: Uint8Array[];
+  width: number;
+  height: number;
+  jfif: Uint8Array | null;
+  iccSegments: Uint8Array[];
+  adobe: Uint8Array | null;
+  orientation: number;
+  /** Position right after EOI. */
+  end: number;
+};
+
 /**
- * Keeps SOI, APP0 (JFIF), APP2 ICC profile, APP14 Adobe (without it CMYK and some RGB files
- * decode with wrong colours), the tables, frames and scans, and EOI. Drops every other APPn
- * (EXIF with GPS, XMP, MPF, maker notes) and comments. The EXIF orientation is the one fact
- * worth keeping (phone photos are stored sideways and rely on it), so it is re-emitted alone.
+ * Rebuilt from a keep-list: the frame header (exactly one), scans and their entropy-coded data,
+ * quantisation, Huffman and arithmetic tables, restart intervals; a minimal JFIF header without
+ * thumbnail, the ICC profile, a minimal Adobe segment (without it CMYK files decode with wrong
+ * colours), and the EXIF orientation as a lone tag (phone photos are stored sideways and rely on
+ * it). Every other APPn (EXIF with GPS, XMP, MPF, JFXX thumbnails, C2PA) and comments are dropped;
+ * reserved and unknown markers are refused. What follows EOI must be a known phone trailer.
  */
 function cleanJpeg(bytes: Uint8Array): CleanImage {
-  const kept: Uint8Array[] = [bytes.subarray(0, 2)];
-  let pos = 2;
-  let width = 0;
-  let height = 0;
-  let orientation = 1;
-  let sawScan = false;
-
-  for (;;) {
-    if (pos >= bytes.length) throw new NotAnImage("The JPEG is truncated.");
-    if (bytes[pos] !== 0xff) throw new NotAnImage("The JPEG is corrupt.");
-    while (bytes[pos] === 0xff) pos++; // fill bytes before a marker
-    if (pos >= bytes.length) throw new NotAnImage("The JPEG is truncated.");
-    const marker = at(bytes, pos);
-    const markerStart = pos - 1;
-    pos++;
-
-    if (marker === 0xd9) {
-      if (!sawScan) throw new NotAnImage("The JPEG has no image data.");
-      kept.push(bytes.subarray(markerStart, pos));
-      break;
-    }
-    if (marker === 0x00 || marker === 0x01 || marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7)) {
-      throw new NotAnImage("The JPEG is corrupt.");
-    }
-    if (pos + 2 > bytes.length) throw new NotAnImage("The JPEG is truncated.");
-    const segmentEnd = pos + readU16(bytes, pos);
-    if (segmentEnd < pos + 2) throw new NotAnImage("The JPEG is corrupt.");
-    if (segmentEnd > bytes.length) throw new NotAnImage("The JPEG is truncated.");
-    const payload = bytes.subarray(pos + 2, segmentEnd);
-
-    if (isStartOfFrame(marker)) {
-      if (payload.length < 6) throw new NotAnImage("The JPEG is corrupt.");
-      height = readU16(payload, 1);
-      width = readU16(payload, 3);
-    }
-    if (marker === 0xe1) orientation = exifOrientation(payload) ?? orientation;
-    if (keepJpegSegment(marker, payload)) kept.push(bytes.subarray(markerStart, segmentEnd));
-    pos = segmentEnd;
-
-    if (marker === 0xda) {
-      if (width === 0 || height === 0) throw new NotAnImage("The JPEG has no frame header.");
-      sawScan = true;
-      const scanEnd = entropyCodedEnd(bytes, pos);
-      kept.push(bytes.subarray(pos, scanEnd));
-      pos = scanEnd;
-    }
-  }
-
-  refuseUnknownJpegTrailer(bytes.subarray(pos));
-  if (orientation !== 1) kept.splice(at(kept[1] ?? [], 1) === 0xe0 ? 2 : 1, 0, orientationSegment(orientation));
-  return { format: "jpeg", contentType: "image/jpeg", width, height, bytes: concat(kept) };
+  const main = walkJpeg(bytes, 0);
+  skipJpegTrailer(bytes, main.end);
+  const header: Uint8Array[] = [bytes.subarray(0, 2)];
+  if (main.jfif) header.push(main.jfif);
+  if (main.orientation !== 1) header.push(orientationSegment(main.orientation));
+  header.push(...main.iccSegments);
+  if (main.adobe) header.push(main.adobe);
+  const eoi = Uint8Array.of(0xff, 0xd9);
+  return {
+    format: "jpeg",
+    contentType: "image/jpeg",
+    width: main.width,
+    height: main.height,
+    bytes: concat([...header, ...main.image, eoi]),
+  };
 }
 
 const isStartOfFrame = (marker: number) =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+/** DHT, DAC, DQT, DRI. */
+const isJpegTable = (marker: number) => marker === 0xc4 || marker === 0xcc || marker === 0xdb || marker === 0xdd;
 
-function keepJpegSegment(marker: number, payload: Uint8Array): boolean {
-  if (marker === 0xe0) return ascii(payload, 0, 5) === "JFIF\0" || ascii(payload, 0, 5) === "JFXX\0";
-  if (marker === 0xe2) return ascii(payload, 0, 12) === "ICC_PROFILE\0";
-  if (marker === 0xee) return ascii(payload, 0, 5) === "Adobe";
-  if (marker > 0xe0 && marker <= 0xef) return false;
-  return marker !== 0xfe; // COM
+function walkJpeg(bytes: Uint8Array, start: number): JpegScan {
+  const found: JpegScan = { image: [], width: 0, height: 0, jfif: null, iccSegments: [], adobe: null, orientation: 1, end: 0 };
+  const budget = new Budget("JPEG");
+  let pos = start + 2;
+  let scans = 0;
+  for (;;) {
+    budget.structure();
+    if (at(bytes, pos) !== 0xff) throw new NotAnImage(pos >= bytes.length ? "The JPEG is truncated." : "The JPEG is corrupt.");
+    while (at(bytes, pos) === 0xff) pos++; // fill bytes before a marker
+    if (pos >= bytes.length) throw new NotAnImage("The JPEG is truncated.");
+    const marker = at(bytes, pos);
+    pos++;
+    if (marker === 0xd9) {
+      if (scans === 0) throw new NotAnImage("The JPEG has no image data.");
+      found.end = pos;
+      return found;
+    }
+    const known =
+      isStartOfFrame(marker) || isJpegTable(marker) || marker === 0xda || (marker >= 0xe0 && marker <= 0xef) || marker === 0xfe;
+    if (!known) throw new NotAnImage(`The JPEG has a reserved or unknown marker (FF${marker.toString(16).toUpperCase()}).`);
+    if (pos + 2 > bytes.length) throw new NotAnImage("The JPEG is truncated.");
+    const segmentEnd = pos + readU16(bytes, pos);
+    if (segmentEnd < pos + 2) throw new NotAnImage("The JPEG is corrupt.");
+    if (segmentEnd > bytes.length) throw new NotAnImage("The JPEG is truncated.");
+    const segment = bytes.subarray(pos - 2, segmentEnd);
+    const payload = bytes.subarray(pos + 2, segmentEnd);
+    pos = segmentEnd;
+
+    if (isStartOfFrame(marker)) {
+      if (found.width !== 0) throw new NotAnImage("The JPEG has two frame headers.");
+      const components = at(payload, 5);
+      if (payload.length !== 6 + 3 * components || components === 0) throw new NotAnImage("The JPEG frame header is corrupt.");
+      // A height of 0 defers it to a DNL marker after the first scan; decoders disagree on those.
+      [found.width, found.height] = [readU16(payload, 3), readU16(payload, 1)];
+      checkFrameSize(found.width, found.height);
+      found.image.push(segment);
+    } else if (isJpegTable(marker)) {
+      found.image.push(segment);
+    } else if (marker === 0xda) {
+      if (found.width === 0) throw new NotAnImage("The JPEG has no frame header.");
+      if (++scans > maxJpegScans) throw new NotAnImage("The JPEG has too many scans.");
+      const scanEnd = entropyCodedEnd(bytes, pos);
+      found.image.push(segment, bytes.subarray(pos, scanEnd));
+      pos = scanEnd;
+    } else if (marker === 0xe0 && ascii(payload, 0, 5) === "JFIF\0" && payload.length >= 14) {
+      found.jfif = jfifSegment(payload);
+    } else if (marker === 0xe1) {
+      found.orientation = exifOrientation(payload) ?? found.orientation;
+    } else if (marker === 0xe2 && ascii(payload, 0, 12) === "ICC_PROFILE\0") {
+      found.iccSegments.push(segment);
+    } else if (marker === 0xee && ascii(payload, 0, 5) === "Adobe" && payload.length >= 12) {
+      found.adobe = jpegSegment(0xee, payload.subarray(0, 12));
+    }
+  }
 }
 
 /** End of a scan's entropy-coded data: the first 0xFF that starts a real marker. */
@@ -198,17 +325,75 @@ function entropyCodedEnd(bytes: Uint8Array, from: number): number {
   }
 }
 
+/** JFIF version 1.01 with the original density and no thumbnail. */
+function jfifSegment(payload: Uint8Array): Uint8Array {
+  const units = at(payload, 7);
+  const [x, y] = [readU16(payload, 8), readU16(payload, 10)];
+  const density = units <= 2 && x > 0 && y > 0 ? [units, x >> 8, x & 0xff, y >> 8, y & 0xff] : [0, 0, 1, 0, 1];
+  return jpegSegment(0xe0, Uint8Array.of(...asciiBytes("JFIF\0"), 1, 1, ...density, 0, 0));
+}
+
 /**
- * Phones append data after the end of the main image: Ultra HDR gain maps and MPF pictures are
- * further JPEGs, motion photos an MP4; some encoders pad with zeros. Those are dropped with the
- * MPF and XMP segments that point at them, so they are never stored. Anything else after EOI
- * (HTML, ZIP, script) makes a polyglot and the upload is refused.
+ * Phones append data after the main image's EOI: Ultra HDR gain maps and MPF pictures are
+ * further JPEGs, Google motion photos an MP4, Samsung a SEFH…SEFT trailer (motion and edit
+ * data); some encoders pad with zeros. All of it is dropped, never stored. Anything else after
+ * EOI (HTML, ZIP, script) makes a polyglot and the upload is refused.
  */
-function refuseUnknownJpegTrailer(trailer: Uint8Array) {
-  if (trailer.length === 0 || trailer.every((byte) => byte === 0)) return;
-  const appendedJpeg = startsWith(trailer, [0xff, 0xd8, 0xff]);
-  const appendedVideo = ascii(trailer, 4, 4) === "ftyp";
-  if (!appendedJpeg && !appendedVideo) throw new NotAnImage("The JPEG has data after its end.");
+function skipJpegTrailer(bytes: Uint8Array, from: number) {
+  const end = samsungTrailerStart(bytes, from) ?? bytes.length;
+  let pos = from;
+  for (let appended = 0; pos < end; appended++) {
+    if (appended === maxAppendedImages) throw new NotAnImage("The JPEG has too much data after its end.");
+    if (startsWith(bytes.subarray(pos, end), [0xff, 0xd8, 0xff])) {
+      pos = walkJpeg(bytes.subarray(0, end), pos).end;
+    } else if (ascii(bytes, pos + 4, 4) === "ftyp") {
+      readBoxes(bytes, pos, end); // an MP4 whose boxes tile the rest exactly
+      pos = end;
+    } else if (allZero(bytes, pos, end)) {
+      pos = end;
+    } else {
+      throw new NotAnImage("The JPEG has data after its end.");
+    }
+  }
+}
+
+/** Padding: zeros to the end (a plain loop; `every` with a callback is slower on megabytes). */
+function allZero(bytes: Uint8Array, from: number, to: number): boolean {
+  for (let pos = from; pos < to; pos++) if (bytes[pos] !== 0) return false;
+  return true;
+}
+
+/**
+ * Samsung's trailer ends with a directory: "SEFH", version, entry count, then per entry a type,
+ * the distance back from "SEFH" to a data block and the block's length; after it the directory's
+ * length and "SEFT". Recognised only when every block lies between `from` and the directory and
+ * together they cover that span. Returns where the trailer begins, or null without one.
+ */
+function samsungTrailerStart(bytes: Uint8Array, from: number): number | null {
+  const end = bytes.length;
+  if (end - from < 24 || ascii(bytes, end - 4, 4) !== "SEFT") return null;
+  const directoryLength = readU32LE(bytes, end - 8);
+  const directory = end - 8 - directoryLength;
+  if (directory < from || ascii(bytes, directory, 4) !== "SEFH") throw new NotAnImage("The JPEG's Samsung trailer is corrupt.");
+  const count = readU32LE(bytes, directory + 8);
+  if (12 + count * 12 > directoryLength || count === 0 || count > maxStructures)
+    throw new NotAnImage("The JPEG's Samsung trailer is corrupt.");
+  const blocks: [number, number][] = [];
+  for (let entry = 0; entry < count; entry++) {
+    const at = directory + 12 + entry * 12;
+    const start = directory - readU32LE(bytes, at + 4);
+    const length = readU32LE(bytes, at + 8);
+    if (start < from || start + length > directory) throw new NotAnImage("The JPEG's Samsung trailer is corrupt.");
+    blocks.push([start, start + length]);
+  }
+  blocks.sort((a, b) => a[0] - b[0]);
+  let covered = blocks[0]?.[0] ?? directory;
+  for (const [start, blockEnd] of blocks) {
+    if (start > covered) throw new NotAnImage("The JPEG's Samsung trailer is corrupt.");
+    covered = Math.max(covered, blockEnd);
+  }
+  if (covered !== directory) throw new NotAnImage("The JPEG's Samsung trailer is corrupt.");
+  return blocks[0]?.[0] ?? directory;
 }
 
 function exifOrientation(app1: Uint8Array): number | null {
@@ -221,10 +406,9 @@ function exifOrientation(app1: Uint8Array): number | null {
   if (view.getUint16(2, little) !== 42) return null;
   const ifd = view.getUint32(4, little);
   if (ifd + 2 > tiff.length) return null;
-  const entries = view.getUint16(ifd, little);
+  const entries = Math.min(view.getUint16(ifd, little), Math.floor((tiff.length - ifd - 2) / 12));
   for (let index = 0; index < entries; index++) {
     const entry = ifd + 2 + index * 12;
-    if (entry + 12 > tiff.length) return null;
     if (view.getUint16(entry, little) !== 0x0112) continue;
     const isShort = view.getUint16(entry + 2, little) === 3;
     const value = view.getUint16(entry + 8, little);
@@ -236,40 +420,53 @@ function exifOrientation(app1: Uint8Array): number | null {
 /** An APP1 EXIF segment holding nothing but the orientation tag. */
 function orientationSegment(orientation: number): Uint8Array {
   const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0];
-  const payload = [...asciiBytes("Exif\0\0"), ...tiff];
+  return jpegSegment(0xe1, Uint8Array.of(...asciiBytes("Exif\0\0"), ...tiff));
+}
+
+function jpegSegment(marker: number, payload: Uint8Array): Uint8Array {
   const length = payload.length + 2;
-  return Uint8Array.of(0xff, 0xe1, length >> 8, length & 0xff, ...payload);
+  return concat([Uint8Array.of(0xff, marker, length >> 8, length & 0xff), payload]);
 }
 
 // ----------------------------------------------------------------------------------------- PNG
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** EXIF (eXIf), free text that cameras and editors fill with names and places, and the edit time. */
-const droppedPngChunks = new Set(["eXIf", "tEXt", "zTXt", "iTXt", "tIME"]);
+/** The critical chunks and those that set colour and transparency; everything else is dropped. */
+const keptPngChunks = new Set(["IHDR", "PLTE", "IDAT", "IEND", "tRNS", "cHRM", "gAMA", "iCCP", "sBIT", "sRGB", "cICP"]);
+const validPngColourTypes = new Set([0, 2, 3, 4, 6]);
 
 function cleanPng(bytes: Uint8Array): CleanImage {
   const kept: Uint8Array[] = [bytes.subarray(0, 8)];
+  const budget = new Budget("PNG");
   let pos = 8;
   let width = 0;
   let height = 0;
   let sawData = false;
   for (;;) {
+    budget.structure();
     if (pos + 12 > bytes.length) throw new NotAnImage("The PNG is truncated.");
     const length = readU32(bytes, pos);
     const type = ascii(bytes, pos + 4, 4);
     const end = pos + 12 + length;
-    if (!/^[A-Za-z]{4}$/.test(type)) throw new NotAnImage("The PNG is corrupt.");
+    if (!/^[A-Za-z]{4}$/.test(type) || length > 0x7fffffff) throw new NotAnImage("The PNG is corrupt.");
     if (end > bytes.length) throw new NotAnImage("The PNG is truncated.");
     if (pos === 8) {
+      const ihdr = bytes.subarray(pos + 8, pos + 21);
       if (type !== "IHDR" || length !== 13 || crc32(bytes.subarray(pos + 4, end - 4)) !== readU32(bytes, end - 4)) {
         throw new NotAnImage("The PNG header is corrupt.");
       }
-      width = readU32(bytes, pos + 8);
-      height = readU32(bytes, pos + 12);
-      if (width === 0 || height === 0) throw new NotAnImage("The PNG has no pixels.");
+      if (!validPngColourTypes.has(at(ihdr, 9)) || at(ihdr, 10) !== 0 || at(ihdr, 11) !== 0 || at(ihdr, 12) > 1) {
+        throw new NotAnImage("The PNG header is corrupt.");
+      }
+      [width, height] = [readU32(ihdr, 0), readU32(ihdr, 4)];
+      checkFrameSize(width, height);
+    } else if (type === "IHDR") {
+      throw new NotAnImage("The PNG has two headers.");
     }
+    const critical = (at(bytes, pos + 4) & 0x20) === 0;
+    if (critical && !keptPngChunks.has(type)) throw new NotAnImage(`The PNG has an unknown critical chunk (${type}).`);
     if (type === "IDAT") sawData = true;
-    if (!droppedPngChunks.has(type)) kept.push(bytes.subarray(pos, end));
+    if (keptPngChunks.has(type)) kept.push(bytes.subarray(pos, end));
     pos = end;
     if (type === "IEND") break;
   }
@@ -280,18 +477,23 @@ function cleanPng(bytes: Uint8Array): CleanImage {
 
 // ----------------------------------------------------------------------------------------- GIF
 
-/** Application extensions that carry animation or colour; others (XMP among them) are dropped. */
-const keptGifApplications = new Set(["NETSCAPE2.0", "ANIMEXTS1.0", "ICCRGBG1012"]);
-
+/**
+ * Rebuilt from the screen descriptor with its colour table, image descriptors with their
+ * colour tables and LZW data, graphic control extensions and the NETSCAPE loop count. Comments,
+ * plain text and other application extensions (XMP, ICC) are dropped. The size is the logical
+ * screen, and every frame must lie inside it: decoders grow the canvas to fit a frame.
+ */
 function cleanGif(bytes: Uint8Array): CleanImage {
   if (bytes.length < 13) throw new NotAnImage("The GIF is truncated.");
   const width = readU16LE(bytes, 6);
   const height = readU16LE(bytes, 8);
-  if (width === 0 || height === 0) throw new NotAnImage("The GIF has no pixels.");
+  checkFrameSize(width, height);
   let pos = 13 + colorTableBytes(at(bytes, 10));
   const kept: Uint8Array[] = [bytes.subarray(0, pos)];
+  const budget = new Budget("GIF");
   let sawImage = false;
   for (;;) {
+    budget.structure();
     if (pos >= bytes.length) throw new NotAnImage("The GIF is truncated.");
     const block = at(bytes, pos);
     if (block === 0x3b) {
@@ -301,6 +503,14 @@ function cleanGif(bytes: Uint8Array): CleanImage {
     }
     if (block === 0x2c) {
       if (pos + 11 > bytes.length) throw new NotAnImage("The GIF is truncated.");
+      const [left, top, frameWidth, frameHeight] = [1, 3, 5, 7].map((offset) => readU16LE(bytes, pos + offset)) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      budget.frame(frameWidth, frameHeight);
+      if (left + frameWidth > width || top + frameHeight > height) throw new NotAnImage("A GIF frame lies outside its screen.");
       const end = skipGifSubBlocks(bytes, pos + 10 + colorTableBytes(at(bytes, pos + 9)) + 1);
       kept.push(bytes.subarray(pos, end));
       sawImage = true;
@@ -308,9 +518,17 @@ function cleanGif(bytes: Uint8Array): CleanImage {
     } else if (block === 0x21) {
       const label = at(bytes, pos + 1);
       const end = skipGifSubBlocks(bytes, pos + 2);
-      const application = label === 0xff && at(bytes, pos + 2) === 11 ? ascii(bytes, pos + 3, 11) : null;
-      const isComment = label === 0xfe;
-      if (!isComment && (application === null || keptGifApplications.has(application))) kept.push(bytes.subarray(pos, end));
+      if (label === 0xf9) {
+        if (at(bytes, pos + 2) !== 4) throw new NotAnImage("The GIF is corrupt.");
+        kept.push(Uint8Array.of(...bytes.subarray(pos, pos + 7), 0));
+      } else if (label === 0xff && at(bytes, pos + 2) === 11 && ascii(bytes, pos + 3, 11) === "NETSCAPE2.0") {
+        // Sub-block 1 holds the loop count; anything else in the extension is dropped.
+        if (at(bytes, pos + 14) >= 3 && at(bytes, pos + 15) === 1) {
+          kept.push(
+            Uint8Array.of(0x21, 0xff, 11, ...asciiBytes("NETSCAPE2.0"), 3, 1, at(bytes, pos + 16), at(bytes, pos + 17), 0),
+          );
+        }
+      }
       pos = end;
     } else {
       throw new NotAnImage("The GIF is corrupt.");
@@ -335,40 +553,111 @@ function skipGifSubBlocks(bytes: Uint8Array, from: number): number {
 
 // ---------------------------------------------------------------------------------------- WebP
 
-const webpMetadataFlags = 0x08 | 0x04; // VP8X flags: EXIF, XMP
+const vp8xIcc = 0x20;
+const vp8xAlpha = 0x10;
+const vp8xAnimation = 0x02;
 
+type RiffChunk = { type: string; data: Uint8Array };
+
+/**
+ * Rebuilt from VP8X, ICCP, ANIM, ANMF (keeping only their ALPH and bitstream sub-chunks), ALPH
+ * and the VP8/VP8L bitstream; EXIF, XMP and unknown chunks are dropped. The size a decoder draws
+ * is the bitstream's; a VP8X canvas must agree with it, and animation frames must lie inside it.
+ */
 function cleanWebp(bytes: Uint8Array): CleanImage {
   const riffEnd = 8 + readU32LE(bytes, 4);
   if (riffEnd > bytes.length) throw new NotAnImage("The WebP is truncated.");
   if (riffEnd < bytes.length) throw new NotAnImage("The WebP has data after its end.");
-  const kept: Uint8Array[] = [];
-  let width = 0;
-  let height = 0;
-  let sawImage = false;
-  let pos = 12;
-  while (pos < riffEnd) {
-    if (pos + 8 > riffEnd) throw new NotAnImage("The WebP is truncated.");
-    const type = ascii(bytes, pos, 4);
-    const size = readU32LE(bytes, pos + 4);
-    const dataStart = pos + 8;
-    const dataEnd = dataStart + size;
-    if (dataEnd > riffEnd) throw new NotAnImage("The WebP is truncated.");
-    const data = bytes.subarray(dataStart, dataEnd);
-    const chunkEnd = Math.min(dataEnd + (size & 1), riffEnd);
-
-    if (pos === 12) [width, height] = webpDimensions(type, data);
-    if (type === "VP8 " || type === "VP8L" || type === "ANMF") sawImage = true;
-    if (type === "VP8X") {
-      const chunk = bytes.slice(pos, chunkEnd);
-      chunk[8] = at(chunk, 8) & ~webpMetadataFlags;
-      kept.push(chunk);
-    } else if (type !== "EXIF" && type !== "XMP ") {
-      kept.push(bytes.subarray(pos, chunkEnd));
-    }
-    pos = chunkEnd;
+  const budget = new Budget("WebP");
+  const chunks = riffChunks(bytes.subarray(0, riffEnd), 12, budget);
+  const [first] = chunks;
+  if (!first) throw new NotAnImage("The WebP has no image data.");
+  if (first.type !== "VP8X") {
+    const [width, height] = webpBitstreamSize(first);
+    return webpImage(width, height, [riffChunk(first.type, first.data)]);
   }
-  if (!sawImage) throw new NotAnImage("The WebP has no image data.");
-  const body = concat(kept);
+
+  if (first.data.length < 10) throw new NotAnImage("The WebP header is corrupt.");
+  const width = 1 + readU24LE(first.data, 4);
+  const height = 1 + readU24LE(first.data, 7);
+  checkFrameSize(width, height);
+  const icc = chunks.find((chunk) => chunk.type === "ICCP");
+  const flags = at(first.data, 0) & (vp8xAlpha | vp8xAnimation | (icc ? vp8xIcc : 0));
+  const header = riffChunk("VP8X", Uint8Array.of(flags, 0, 0, 0, ...first.data.subarray(4, 10)));
+  const colour = icc ? [riffChunk("ICCP", icc.data)] : [];
+
+  if (flags & vp8xAnimation) {
+    const anim = chunks.find((chunk) => chunk.type === "ANIM");
+    const frames = chunks.filter((chunk) => chunk.type === "ANMF");
+    if (anim?.data.length !== 6 || frames.length === 0) throw new NotAnImage("The WebP animation is corrupt.");
+    const kept = frames.map((frame) => riffChunk("ANMF", webpFrame(frame.data, width, height, budget)));
+    return webpImage(width, height, [header, ...colour, riffChunk("ANIM", anim.data), ...kept]);
+  }
+  const image = webpStill(chunks);
+  const [imageWidth, imageHeight] = webpBitstreamSize(image.bitstream);
+  if (imageWidth !== width || imageHeight !== height) throw new NotAnImage("The WebP canvas and image sizes disagree.");
+  return webpImage(width, height, [header, ...colour, ...image.kept]);
+}
+
+function riffChunks(bytes: Uint8Array, from: number, budget: Budget): RiffChunk[] {
+  const chunks: RiffChunk[] = [];
+  let pos = from;
+  while (pos < bytes.length) {
+    budget.structure();
+    if (pos + 8 > bytes.length) throw new NotAnImage("The WebP is truncated.");
+    const dataEnd = pos + 8 + readU32LE(bytes, pos + 4);
+    if (dataEnd > bytes.length) throw new NotAnImage("The WebP is truncated.");
+    chunks.push({ type: ascii(bytes, pos, 4), data: bytes.subarray(pos + 8, dataEnd) });
+    pos = Math.min(dataEnd + ((dataEnd - pos) & 1), bytes.length); // odd sizes are padded to even
+  }
+  return chunks;
+}
+
+/** The bitstream of a still image, with the alpha chunk that must precede a lossy one. */
+function webpStill(chunks: RiffChunk[]): { bitstream: RiffChunk; kept: Uint8Array[] } {
+  const index = chunks.findIndex((chunk) => chunk.type === "VP8 " || chunk.type === "VP8L");
+  const bitstream = chunks[index];
+  if (!bitstream) throw new NotAnImage("The WebP has no image data.");
+  const alpha = chunks[index - 1]?.type === "ALPH" && bitstream.type === "VP8 " ? chunks[index - 1] : undefined;
+  const kept = alpha ? [riffChunk("ALPH", alpha.data)] : [];
+  kept.push(riffChunk(bitstream.type, bitstream.data));
+  return { bitstream, kept };
+}
+
+/** An ANMF payload rebuilt: its 16-byte header, then only its alpha and bitstream chunks. */
+function webpFrame(data: Uint8Array, canvasWidth: number, canvasHeight: number, budget: Budget): Uint8Array {
+  if (data.length < 16) throw new NotAnImage("The WebP animation is corrupt.");
+  const [x, y] = [2 * readU24LE(data, 0), 2 * readU24LE(data, 3)];
+  const [width, height] = [1 + readU24LE(data, 6), 1 + readU24LE(data, 9)];
+  budget.frame(width, height);
+  if (x + width > canvasWidth || y + height > canvasHeight) throw new NotAnImage("A WebP frame lies outside its canvas.");
+  const image = webpStill(riffChunks(data, 16, budget));
+  const [imageWidth, imageHeight] = webpBitstreamSize(image.bitstream);
+  if (imageWidth !== width || imageHeight !== height) throw new NotAnImage("A WebP frame and its image sizes disagree.");
+  return concat([data.subarray(0, 16), ...image.kept]);
+}
+
+function webpBitstreamSize({ type, data }: RiffChunk): [number, number] {
+  if (type === "VP8 " && data.length >= 10 && (at(data, 0) & 1) === 0 && startsWith(data.subarray(3), [0x9d, 0x01, 0x2a])) {
+    return [readU16LE(data, 6) & 0x3fff, readU16LE(data, 8) & 0x3fff];
+  }
+  if (type === "VP8L" && data.length >= 5 && data[0] === 0x2f) {
+    const bits = readU32LE(data, 1);
+    return [(bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1];
+  }
+  throw new NotAnImage("The WebP header is corrupt.");
+}
+
+function riffChunk(type: string, data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(8 + data.length + (data.length & 1));
+  out.set(asciiBytes(type));
+  new DataView(out.buffer).setUint32(4, data.length, true);
+  out.set(data, 8);
+  return out;
+}
+
+function webpImage(width: number, height: number, chunks: Uint8Array[]): CleanImage {
+  const body = concat(chunks);
   const header = new Uint8Array(12);
   header.set(asciiBytes("RIFF"), 0);
   new DataView(header.buffer).setUint32(4, body.length + 4, true);
@@ -376,66 +665,104 @@ function cleanWebp(bytes: Uint8Array): CleanImage {
   return { format: "webp", contentType: "image/webp", width, height, bytes: concat([header, body]) };
 }
 
-function webpDimensions(type: string, data: Uint8Array): [number, number] {
-  if (type === "VP8 " && data.length >= 10 && startsWith(data.subarray(3), [0x9d, 0x01, 0x2a])) {
-    return nonEmpty(readU16LE(data, 6) & 0x3fff, readU16LE(data, 8) & 0x3fff);
-  }
-  if (type === "VP8L" && data.length >= 5 && data[0] === 0x2f) {
-    const bits = readU32LE(data, 1);
-    return nonEmpty((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
-  }
-  if (type === "VP8X" && data.length >= 10) {
-    return nonEmpty(1 + readU24LE(data, 4), 1 + readU24LE(data, 7));
-  }
-  throw new NotAnImage("The WebP header is corrupt.");
-}
-
 // ---------------------------------------------------------------------------------------- AVIF
 
 type Box = { type: string; start: number; dataStart: number; end: number };
-type ItemExtent = { offset: number; length: number };
+type AvifItem = { id: number; type: string; properties: { box: Box; essential: boolean }[]; data: Uint8Array };
+
+/** Properties a decoder needs to draw an AV1 image item; others (unknown, or `clap`) are dropped. */
+const keptAvifProperties = new Set(["ispe", "pixi", "av1C", "colr", "pasp", "irot", "imir", "auxC", "a1op", "a1lx", "lsel"]);
+const alphaAuxiliaryTypes = new Set(["urn:mpeg:mpegB:cicp:systems:auxiliary:alpha", "urn:mpeg:hevc:2015:auxid:1"]);
 
 /**
- * AVIF is an ISO-BMFF file: boxes that must tile the file exactly. Its metadata lives in items
- * ("Exif", or "mime" items holding XMP) whose bytes sit wherever the item-location box points.
- * Removing them would shift every offset, so their bytes are overwritten with zeros in place.
+ * AVIF is an ISO-BMFF file whose images are items: their type in `iinf`, bytes located by
+ * `iloc`, properties in `iprp`. Rebuilt from scratch with only the primary AV1 item and its alpha
+ * plane: a fixed `ftyp`, a `meta` with exactly their entries, and one `mdat` with their bytes.
+ * EXIF and XMP items, thumbnails, depth and gain maps, `free` boxes and tracks are all dropped.
+ * The size comes from the AV1 sequence header a decoder will use, which must agree with `ispe`.
  */
-function cleanAvif(source: Uint8Array): CleanImage {
-  const bytes = source.slice();
+function cleanAvif(bytes: Uint8Array): CleanImage {
   const top = readBoxes(bytes, 0, bytes.length);
   const ftyp = top[0];
   if (ftyp?.type !== "ftyp" || !brandsOf(bytes, ftyp).some((brand) => brand === "avif" || brand === "avis")) {
     throw new NotAnImage("Not an AVIF file.");
   }
-  const meta = top.find((box) => box.type === "meta");
-  if (!meta || !top.some((box) => box.type === "mdat")) throw new NotAnImage("The AVIF has no image data.");
-  const metaChildren = readBoxes(bytes, meta.dataStart + 4, meta.end);
-  const child = (type: string) => metaChildren.find((box) => box.type === type);
+  const metas = top.filter((box) => box.type === "meta");
+  const [meta] = metas;
+  if (!meta || metas.length > 1) throw new NotAnImage("The AVIF has no image data.");
+  const children = readBoxes(bytes, meta.dataStart + 4, meta.end);
+  const child = (type: string) => children.find((box) => box.type === type);
+  const hdlr = child("hdlr");
+  if (!hdlr || ascii(bytes, hdlr.dataStart + 8, 4) !== "pict") throw new NotAnImage("The AVIF has no image data.");
 
-  const primaryItem = primaryItemId(bytes, child("pitm"));
-  const [width, height] = avifDimensions(bytes, child("iprp"), primaryItem);
-  const metadataItems = metadataItemIds(bytes, child("iinf"));
-  if (metadataItems.size > 0) {
-    const iloc = child("iloc");
-    if (!iloc) throw new NotAnImage("The AVIF metadata cannot be located.");
-    const idat = child("idat");
-    for (const [item, extents] of itemLocations(bytes, iloc)) {
-      if (!metadataItems.has(item)) continue;
-      for (const extent of extents.resolve(idat)) {
-        if (extent.length === 0 || extent.offset + extent.length > bytes.length) {
-          throw new NotAnImage("The AVIF metadata cannot be located.");
-        }
-        bytes.fill(0, extent.offset, extent.offset + extent.length);
-      }
+  // Items, extents, property associations and references all count against one cap.
+  const budget = new Budget("AVIF");
+  const items = avifItems(bytes, children, budget);
+  const primaryId = primaryItemId(bytes, child("pitm"));
+  const primary = items.get(primaryId);
+  if (!primary) throw new NotAnImage("The AVIF has no primary image.");
+  if (primary.type !== "av01") throw new NotAnImage("Only single AV1 images are supported in AVIF (not tiled or other codecs).");
+  const references = itemReferences(bytes, child("iref"), budget);
+  const alphaIds = new Set(references.filter((ref) => ref.type === "auxl" && ref.to === primaryId).map((ref) => ref.from));
+  const alpha = [...alphaIds]
+    .map((id) => items.get(id))
+    .find((item) => item?.type === "av01" && alphaAuxiliaryTypes.has(auxiliaryType(bytes, item)));
+
+  const [width, height] = avifItemSize(bytes, primary);
+  if (alpha) {
+    const [alphaWidth, alphaHeight] = avifItemSize(bytes, alpha);
+    if (alphaWidth !== width || alphaHeight !== height) throw new NotAnImage("The AVIF alpha plane has another size.");
+  }
+  const rotation = primary.properties.find((property) => property.box.type === "irot");
+  const quarterTurn = rotation ? at(bytes, rotation.box.dataStart) & 1 : 0;
+  const kept = alpha ? [primary, alpha] : [primary];
+  return {
+    format: "avif",
+    contentType: "image/avif",
+    width: quarterTurn ? height : width,
+    height: quarterTurn ? width : height,
+    bytes: buildAvif(bytes, kept),
+  };
+}
+
+/** Every item with its type, its bytes and its properties. */
+function avifItems(bytes: Uint8Array, metaChildren: Box[], budget: Budget): Map<number, AvifItem> {
+  const child = (type: string) => metaChildren.find((box) => box.type === type);
+  const types = itemTypes(bytes, child("iinf"));
+  const iloc = child("iloc");
+  if (!iloc) throw new NotAnImage("The AVIF image data cannot be located.");
+  const locations = itemLocations(bytes, iloc, child("idat"), budget);
+  const iprp = child("iprp");
+  if (!iprp) throw new NotAnImage("The AVIF has no image properties.");
+  const [ipco, ...rest] = readBoxes(bytes, iprp.dataStart, iprp.end);
+  if (ipco?.type !== "ipco") throw new NotAnImage("The AVIF has no image properties.");
+  const properties = readBoxes(bytes, ipco.dataStart, ipco.end);
+  const associations = new Map<number, { box: Box; essential: boolean }[]>();
+  for (const ipma of rest.filter((box) => box.type === "ipma")) {
+    for (const [id, indexes] of propertyAssociations(bytes, ipma, budget)) {
+      const boxes = indexes.map(({ index, essential }) => {
+        const box = properties[index - 1];
+        if (index === 0 || !box) throw new NotAnImage("The AVIF properties are corrupt.");
+        return { box, essential };
+      });
+      associations.set(id, [...(associations.get(id) ?? []), ...boxes]);
     }
   }
-  return { format: "avif", contentType: "image/avif", width, height, bytes };
+  const items = new Map<number, AvifItem>();
+  for (const [id, type] of types) {
+    const extents = locations.get(id);
+    if (!extents) continue;
+    const data = type === "av01" ? concat(extents.map(([start, end]) => bytes.subarray(start, end))) : new Uint8Array(0);
+    items.set(id, { id, type, properties: associations.get(id) ?? [], data });
+  }
+  return items;
 }
 
 function readBoxes(bytes: Uint8Array, from: number, to: number): Box[] {
   const boxes: Box[] = [];
   let pos = from;
   while (pos < to) {
+    if (boxes.length === maxStructures) throw new NotAnImage("The AVIF has too many boxes.");
     if (pos + 8 > to) throw new NotAnImage("The AVIF is truncated.");
     let size = readU32(bytes, pos);
     const type = ascii(bytes, pos + 4, 4);
@@ -461,119 +788,334 @@ function brandsOf(bytes: Uint8Array, ftyp: Box): string[] {
   return brands;
 }
 
-function primaryItemId(bytes: Uint8Array, pitm: Box | undefined): number | null {
-  if (!pitm) return null;
-  const version = at(bytes, pitm.dataStart);
-  return version === 0 ? readU16(bytes, pitm.dataStart + 4) : readU32(bytes, pitm.dataStart + 4);
+function primaryItemId(bytes: Uint8Array, pitm: Box | undefined): number {
+  if (!pitm || pitm.dataStart + 6 > pitm.end) throw new NotAnImage("The AVIF has no primary image.");
+  return at(bytes, pitm.dataStart) === 0 ? readU16(bytes, pitm.dataStart + 4) : readU32(bytes, pitm.dataStart + 4);
 }
 
-/** Width and height from the 'ispe' property of the primary item (or the first one). */
-function avifDimensions(bytes: Uint8Array, iprp: Box | undefined, primaryItem: number | null): [number, number] {
-  if (!iprp) throw new NotAnImage("The AVIF has no image properties.");
-  const [ipco, ...rest] = readBoxes(bytes, iprp.dataStart, iprp.end);
-  if (ipco?.type !== "ipco") throw new NotAnImage("The AVIF has no image properties.");
-  const properties = readBoxes(bytes, ipco.dataStart, ipco.end);
-  const ipma = rest.find((box) => box.type === "ipma");
-  const primaryProperties = ipma && primaryItem !== null ? associatedProperties(bytes, ipma, primaryItem) : [];
-  const ispe =
-    primaryProperties.map((index) => properties[index - 1]).find((box) => box?.type === "ispe") ??
-    properties.find((box) => box.type === "ispe");
-  if (!ispe || ispe.dataStart + 12 > ispe.end) throw new NotAnImage("The AVIF has no dimensions.");
-  return nonEmpty(readU32(bytes, ispe.dataStart + 4), readU32(bytes, ispe.dataStart + 8));
-}
-
-function associatedProperties(bytes: Uint8Array, ipma: Box, item: number): number[] {
-  const version = at(bytes, ipma.dataStart);
-  const wideIndexes = (at(bytes, ipma.dataStart + 3) & 1) === 1;
-  let pos = ipma.dataStart + 4;
-  const entries = readU32(bytes, pos);
-  pos += 4;
-  for (let entry = 0; entry < entries && pos < ipma.end; entry++) {
-    const id = version < 1 ? readU16(bytes, pos) : readU32(bytes, pos);
-    pos += version < 1 ? 2 : 4;
-    const count = at(bytes, pos);
-    pos += 1;
-    const indexes: number[] = [];
-    for (let association = 0; association < count; association++) {
-      indexes.push(wideIndexes ? readU16(bytes, pos) & 0x7fff : at(bytes, pos) & 0x7f);
-      pos += wideIndexes ? 2 : 1;
-    }
-    if (id === item) return indexes;
-  }
-  return [];
-}
-
-function metadataItemIds(bytes: Uint8Array, iinf: Box | undefined): Set<number> {
-  const ids = new Set<number>();
-  if (!iinf) return ids;
-  const version = at(bytes, iinf.dataStart);
-  const entries = readBoxes(bytes, iinf.dataStart + (version === 0 ? 6 : 8), iinf.end);
+/** Item types from `iinf` (entries of version 2 and 3, which AVIF requires). */
+function itemTypes(bytes: Uint8Array, iinf: Box | undefined): Map<number, string> {
+  if (!iinf) throw new NotAnImage("The AVIF has no item information.");
+  const types = new Map<number, string>();
+  const entries = readBoxes(bytes, iinf.dataStart + (at(bytes, iinf.dataStart) === 0 ? 6 : 8), iinf.end);
   for (const infe of entries) {
-    const infeVersion = at(bytes, infe.dataStart);
-    if (infe.type !== "infe" || infeVersion < 2) continue;
-    const idSize = infeVersion === 2 ? 2 : 4;
+    const version = at(bytes, infe.dataStart);
+    if (infe.type !== "infe" || version < 2) continue;
+    const idSize = version === 2 ? 2 : 4;
+    if (infe.dataStart + 4 + idSize + 6 > infe.end) throw new NotAnImage("The AVIF item information is corrupt.");
     const id = idSize === 2 ? readU16(bytes, infe.dataStart + 4) : readU32(bytes, infe.dataStart + 4);
-    const itemType = ascii(bytes, infe.dataStart + 4 + idSize + 2, 4);
-    if (itemType === "Exif" || itemType === "mime") ids.add(id);
+    const protectedItem = readU16(bytes, infe.dataStart + 4 + idSize) !== 0;
+    types.set(id, protectedItem ? "protected" : ascii(bytes, infe.dataStart + 4 + idSize + 2, 4));
   }
-  return ids;
+  return types;
 }
 
-/** Item extents from the 'iloc' box; offsets are resolved against the file or the 'idat' box. */
-function itemLocations(bytes: Uint8Array, iloc: Box): Map<number, { resolve: (idat: Box | undefined) => ItemExtent[] }> {
+/**
+ * Item extents from `iloc`, as [start, end) positions in the file. Every count is checked against
+ * the bytes that are there before anything is allocated for it, and all extents together may not
+ * add up to more than the file: a few bytes cannot claim gigabytes.
+ */
+function itemLocations(bytes: Uint8Array, iloc: Box, idat: Box | undefined, budget: Budget): Map<number, [number, number][]> {
   const version = at(bytes, iloc.dataStart);
+  if (version > 2) throw new NotAnImage("The AVIF is corrupt.");
   let pos = iloc.dataStart + 4;
   const offsetSize = at(bytes, pos) >> 4;
   const lengthSize = at(bytes, pos) & 0x0f;
   const baseOffsetSize = at(bytes, pos + 1) >> 4;
-  const indexSize = version === 1 || version === 2 ? at(bytes, pos + 1) & 0x0f : 0;
+  const indexSize = version === 0 ? 0 : at(bytes, pos + 1) & 0x0f;
+  if (![offsetSize, lengthSize, baseOffsetSize, indexSize].every((size) => [0, 4, 8].includes(size))) {
+    throw new NotAnImage("The AVIF is corrupt.");
+  }
   pos += 2;
   const read = (size: number) => {
     if (pos + size > iloc.end) throw new NotAnImage("The AVIF is corrupt.");
-    const value =
-      size === 0
-        ? 0
-        : size === 2
-          ? readU16(bytes, pos)
-          : size === 4
-            ? readU32(bytes, pos)
-            : size === 8
-              ? readU64(bytes, pos)
-              : Number.NaN;
+    const value = size === 0 ? 0 : size === 2 ? readU16(bytes, pos) : size === 4 ? readU32(bytes, pos) : readU64(bytes, pos);
     if (Number.isNaN(value)) throw new NotAnImage("The AVIF is corrupt.");
     pos += size;
     return value;
   };
-  const itemCount = read(version < 2 ? 2 : 4);
-  const locations = new Map<number, { resolve: (idat: Box | undefined) => ItemExtent[] }>();
+  const fits = (count: number, entryBytes: number) => {
+    if (count * Math.max(entryBytes, 1) > iloc.end - pos) throw new NotAnImage("The AVIF is corrupt.");
+  };
+  const idSize = version < 2 ? 2 : 4;
+  const itemCount = read(idSize);
+  fits(itemCount, idSize + (version === 0 ? 0 : 2) + 2 + baseOffsetSize + 2);
+  const locations = new Map<number, [number, number][]>();
+  let claimed = 0;
   for (let item = 0; item < itemCount; item++) {
-    const id = read(version < 2 ? 2 : 4);
-    const constructionMethod = version === 1 || version === 2 ? read(2) & 0x0f : 0;
-    read(2); // data reference index
+    budget.structure();
+    const id = read(idSize);
+    const constructionMethod = version === 0 ? 0 : read(2) & 0x0f;
+    const dataReference = read(2);
     const baseOffset = read(baseOffsetSize);
     const extentCount = read(2);
-    const extents: ItemExtent[] = [];
+    fits(extentCount, indexSize + offsetSize + lengthSize);
+    const base = constructionMethod === 0 ? 0 : constructionMethod === 1 && idat ? idat.dataStart : Number.NaN;
+    const limit = constructionMethod === 0 ? bytes.length : (idat?.end ?? 0);
+    const extents: [number, number][] = [];
     for (let extent = 0; extent < extentCount; extent++) {
+      budget.structure();
       read(indexSize);
-      extents.push({ offset: baseOffset + read(offsetSize), length: read(lengthSize) });
+      const start = base + baseOffset + read(offsetSize);
+      const length = read(lengthSize);
+      claimed += length;
+      if (dataReference !== 0 || Number.isNaN(start) || length === 0 || start + length > limit || claimed > bytes.length) {
+        throw new NotAnImage("The AVIF image data cannot be located.");
+      }
+      extents.push([start, start + length]);
     }
-    locations.set(id, {
-      resolve: (idat) => {
-        if (constructionMethod === 0) return extents;
-        if (constructionMethod === 1 && idat) return extents.map((e) => ({ ...e, offset: idat.dataStart + e.offset }));
-        throw new NotAnImage("The AVIF metadata cannot be located.");
-      },
-    });
+    locations.set(id, extents);
   }
   return locations;
 }
 
-// ------------------------------------------------------------------------------------- helpers
+/** Property indexes (1-based into `ipco`) associated with each item by one `ipma` box. */
+function propertyAssociations(
+  bytes: Uint8Array,
+  ipma: Box,
+  budget: Budget,
+): Map<number, { index: number; essential: boolean }[]> {
+  const version = at(bytes, ipma.dataStart);
+  const wideIndexes = (at(bytes, ipma.dataStart + 3) & 1) === 1;
+  const idSize = version < 1 ? 2 : 4;
+  const indexSize = wideIndexes ? 2 : 1;
+  let pos = ipma.dataStart + 8;
+  const entries = readU32(bytes, ipma.dataStart + 4);
+  if (pos > ipma.end || entries * (idSize + 1) > ipma.end - pos) throw new NotAnImage("The AVIF properties are corrupt.");
+  const associations = new Map<number, { index: number; essential: boolean }[]>();
+  for (let entry = 0; entry < entries; entry++) {
+    budget.structure();
+    const id = idSize === 2 ? readU16(bytes, pos) : readU32(bytes, pos);
+    const count = at(bytes, pos + idSize);
+    pos += idSize + 1;
+    if (pos + count * indexSize > ipma.end) throw new NotAnImage("The AVIF properties are corrupt.");
+    const indexes = [];
+    for (let association = 0; association < count; association++) {
+      budget.structure();
+      const value = wideIndexes ? readU16(bytes, pos) : at(bytes, pos);
+      const essentialBit = wideIndexes ? 0x8000 : 0x80;
+      indexes.push({ index: value & (essentialBit - 1), essential: (value & essentialBit) !== 0 });
+      pos += indexSize;
+    }
+    associations.set(id, indexes);
+  }
+  return associations;
+}
 
-function nonEmpty(width: number, height: number): [number, number] {
-  if (width === 0 || height === 0) throw new NotAnImage("The image has no pixels.");
+/** References between items from `iref`: e.g. an alpha plane's `auxl` to its image. */
+function itemReferences(bytes: Uint8Array, iref: Box | undefined, budget: Budget): { type: string; from: number; to: number }[] {
+  if (!iref) return [];
+  const idSize = at(bytes, iref.dataStart) === 0 ? 2 : 4;
+  const readId = (pos: number) => (idSize === 2 ? readU16(bytes, pos) : readU32(bytes, pos));
+  const references: { type: string; from: number; to: number }[] = [];
+  for (const box of readBoxes(bytes, iref.dataStart + 4, iref.end)) {
+    const count = readU16(bytes, box.dataStart + idSize);
+    if (box.dataStart + idSize + 2 + count * idSize > box.end) throw new NotAnImage("The AVIF references are corrupt.");
+    for (let index = 0; index < count; index++) {
+      budget.structure();
+      references.push({ type: box.type, from: readId(box.dataStart), to: readId(box.dataStart + idSize + 2 + index * idSize) });
+    }
+  }
+  return references;
+}
+
+/** The URN of an auxiliary image (`auxC`: a full box, then a NUL-terminated string). */
+function auxiliaryType(bytes: Uint8Array, item: AvifItem): string {
+  const auxC = item.properties.find((property) => property.box.type === "auxC")?.box;
+  if (!auxC) return "";
+  const text = bytes.subarray(auxC.dataStart + 4, auxC.end);
+  return ascii(text, 0, Math.max(0, text.indexOf(0)));
+}
+
+/** The item's `ispe`, which must agree with the AV1 sequence header that sizes decoded frames. */
+function avifItemSize(bytes: Uint8Array, item: AvifItem): [number, number] {
+  const ispe = item.properties.find((property) => property.box.type === "ispe")?.box;
+  if (!ispe || ispe.dataStart + 12 > ispe.end) throw new NotAnImage("The AVIF has no dimensions.");
+  const width = readU32(bytes, ispe.dataStart + 4);
+  const height = readU32(bytes, ispe.dataStart + 8);
+  checkFrameSize(width, height);
+  if (!item.properties.some((property) => property.box.type === "av1C"))
+    throw new NotAnImage("The AVIF has no AV1 configuration.");
+  const [frameWidth, frameHeight] = av1FrameSize(item.data);
+  if (frameWidth !== width || frameHeight !== height) throw new NotAnImage("The AVIF's declared and encoded sizes disagree.");
   return [width, height];
 }
+
+/** The maximum frame size from the first AV1 sequence header OBU in an item's data. */
+function av1FrameSize(data: Uint8Array): [number, number] {
+  let pos = 0;
+  for (let obu = 0; pos < data.length; obu++) {
+    if (obu === maxStructures) throw new NotAnImage("The AVIF image has too many parts.");
+    const header = at(data, pos);
+    if (header & 0x80) throw new NotAnImage("The AVIF image data is corrupt.");
+    const type = (header >> 3) & 0x0f;
+    pos += header & 0x04 ? 2 : 1;
+    let size = data.length - pos;
+    if (header & 0x02) [size, pos] = leb128(data, pos);
+    if (pos + size > data.length) throw new NotAnImage("The AVIF image data is truncated.");
+    if (type === 1) return sequenceHeaderFrameSize(new BitReader(data.subarray(pos, pos + size)));
+    pos += size;
+  }
+  throw new NotAnImage("The AVIF image has no AV1 sequence header.");
+}
+
+function leb128(data: Uint8Array, from: number): [number, number] {
+  let value = 0;
+  for (let index = 0; index < 8; index++) {
+    const byte = at(data, from + index);
+    value += (byte & 0x7f) * 2 ** (7 * index);
+    if ((byte & 0x80) === 0) return [value, from + index + 1];
+  }
+  throw new NotAnImage("The AVIF image data is corrupt.");
+}
+
+/** AV1 spec 5.5.1, read as far as max_frame_width_minus_1 and max_frame_height_minus_1. */
+function sequenceHeaderFrameSize(bits: BitReader): [number, number] {
+  bits.read(3); // seq_profile
+  bits.read(1); // still_picture
+  if (bits.read(1)) {
+    bits.read(5); // reduced_still_picture_header: seq_level_idx[0]
+  } else {
+    let bufferDelayBits = 0;
+    let decoderModelInfo = false;
+    if (bits.read(1)) {
+      bits.read(32); // timing_info: num_units_in_display_tick, time_scale
+      bits.read(32);
+      if (bits.read(1)) bits.uvlc(); // num_ticks_per_picture_minus_1
+      decoderModelInfo = bits.read(1) === 1;
+      if (decoderModelInfo) {
+        bufferDelayBits = bits.read(5) + 1;
+        bits.read(32);
+        bits.read(10); // buffer_removal_time_length_minus_1, frame_presentation_time_length_minus_1
+      }
+    }
+    const initialDisplayDelay = bits.read(1) === 1;
+    const operatingPoints = bits.read(5) + 1;
+    for (let point = 0; point < operatingPoints; point++) {
+      bits.read(12); // operating_point_idc
+      if (bits.read(5) > 7) bits.read(1); // seq_level_idx, seq_tier
+      if (decoderModelInfo && bits.read(1)) bits.read(2 * bufferDelayBits + 1);
+      if (initialDisplayDelay && bits.read(1)) bits.read(4);
+    }
+  }
+  const widthBits = bits.read(4) + 1;
+  const heightBits = bits.read(4) + 1;
+  return [bits.read(widthBits) + 1, bits.read(heightBits) + 1];
+}
+
+class BitReader {
+  private position = 0;
+  constructor(private readonly bytes: Uint8Array) {}
+  /** The next `count` bits (up to 53), most significant first. */
+  read(count: number): number {
+    if (this.position + count > this.bytes.length * 8) throw new NotAnImage("The AVIF image data is truncated.");
+    let value = 0;
+    for (let index = 0; index < count; index++, this.position++) {
+      value = value * 2 + ((at(this.bytes, this.position >> 3) >> (7 - (this.position & 7))) & 1);
+    }
+    return value;
+  }
+  uvlc(): number {
+    let leadingZeros = 0;
+    while (this.read(1) === 0) if (++leadingZeros >= 32) throw new NotAnImage("The AVIF image data is corrupt.");
+    return this.read(leadingZeros);
+  }
+}
+
+/** A fresh AVIF: fixed `ftyp`, then a `meta` holding exactly the kept items, then their bytes. */
+function buildAvif(bytes: Uint8Array, items: AvifItem[]): Uint8Array {
+  const properties: Box[] = [];
+  const associations = items.map((item) =>
+    item.properties.flatMap(({ box, essential }) => {
+      if (!keptAvifProperties.has(box.type)) {
+        if (essential) throw new NotAnImage(`The AVIF needs a property that is not supported (${box.type}).`);
+        return [];
+      }
+      if (!properties.includes(box)) properties.push(box);
+      return [(essential ? 0x80 : 0) | (properties.indexOf(box) + 1)];
+    }),
+  );
+  if (properties.length > 127) throw new NotAnImage("The AVIF has too many properties.");
+  const u16 = (value: number) => [value >> 8, value & 0xff];
+  const u32 = (value: number) => [value >>> 24, (value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+  const fullBox = (type: string, ...body: Uint8Array[]) => isoBox(type, Uint8Array.of(0, 0, 0, 0), ...body);
+  const newId = (index: number) => index + 1;
+
+  const ftyp = isoBox("ftyp", asciiBytes("avif"), Uint8Array.of(0, 0, 0, 0), asciiBytes("avifmif1miaf"));
+  const meta = (dataOffset: number) => {
+    let offset = dataOffset;
+    const locations = items.map((item, index) => {
+      const entry = Uint8Array.of(...u16(newId(index)), 0, 0, 0, 1, ...u32(offset), ...u32(item.data.length));
+      offset += item.data.length;
+      return entry;
+    });
+    return fullBox(
+      "meta",
+      fullBox("hdlr", Uint8Array.of(0, 0, 0, 0), asciiBytes("pict"), new Uint8Array(13)),
+      fullBox("pitm", Uint8Array.of(...u16(1))),
+      fullBox("iloc", Uint8Array.of(0x44, 0x00, ...u16(items.length)), ...locations),
+      fullBox(
+        "iinf",
+        Uint8Array.of(...u16(items.length)),
+        ...items.map((_, index) => isoBox("infe", Uint8Array.of(2, 0, 0, 0, ...u16(newId(index)), 0, 0), asciiBytes("av01\0"))),
+      ),
+      ...(items.length > 1 ? [fullBox("iref", isoBox("auxl", Uint8Array.of(...u16(2), 0, 1, ...u16(1))))] : []),
+      isoBox(
+        "iprp",
+        isoBox("ipco", ...properties.map((box) => bytes.subarray(box.start, box.end))),
+        fullBox(
+          "ipma",
+          Uint8Array.of(...u32(items.length)),
+          ...associations.map((indexes, index) => Uint8Array.of(...u16(newId(index)), indexes.length, ...indexes)),
+        ),
+      ),
+    );
+  };
+  const metaLength = meta(0).length;
+  const mdat = isoBox("mdat", ...items.map((item) => item.data));
+  return concat([ftyp, meta(ftyp.length + metaLength + 8), mdat]);
+}
+
+function isoBox(type: string, ...body: Uint8Array[]): Uint8Array {
+  const content = concat(body);
+  const header = new Uint8Array(8);
+  new DataView(header.buffer).setUint32(0, content.length + 8);
+  header.set(asciiBytes(type), 4);
+  return concat([header, content]);
+}
+
+// ----------------------------------------------------------------------------------- serving
+
+/** Headers for serving a stored photo to staff; `originalName` is what the customer's device called it. */
+export function photoResponseHeaders(
+  contentType: string,
+  originalName: string,
+  { download }: { download: boolean },
+): Record<string, string> {
+  const extension = contentType === "image/jpeg" ? "jpg" : contentType.replace(/^image\//, "").replace(/[^a-z0-9]/g, "") || "img";
+  const stem = originalName.replace(/\.[A-Za-z0-9]{1,5}$/, "").trim() || "photo";
+  const fullName = `${stem}.${extension}`;
+  const asciiStem = stem
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[^A-Za-z0-9._-]+/g, "_")
+    .replace(/^[._-]+|[._-]+$/g, "")
+    .slice(0, 80);
+  const asciiName = `${asciiStem || "photo"}.${extension}`;
+  const encodedName = encodeURIComponent(fullName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return {
+    "Content-Type": contentType,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "sandbox",
+    "Cache-Control": "private, max-age=3600",
+    "Content-Disposition": `${download ? "attachment" : "inline"}; filename="${asciiName}"; filename*=UTF-8''${encodedName}`,
+  };
+}
+
+// ------------------------------------------------------------------------------------- helpers
 
 /** Reading past the end yields 0 so truncation surfaces as a structural error, not a crash. */
 const at = (bytes: ArrayLike<number>, index: number) => bytes[index] ?? 0;
