@@ -1,19 +1,68 @@
-import type { Reporter, TestModule } from "vitest/node";
+import { relative } from "node:path";
+import type { Reporter, SerializedError, TestModule, TestRunEndReason, TestSuite } from "vitest/node";
 
-/** Ends the run with one plain line, "N passed, N failed", that CI and people can read at a glance. */
+/**
+ * Ends the run with one plain line that CI and people can read at a glance, and that never hides a
+ * failure: a test file that failed to load or to set up (a beforeAll, a server it starts) counts as
+ * failed and is named, and the tests it could not run are counted apart from deliberate skips.
+ */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
-    let passed = 0;
-    let failed = 0;
-    let skipped = 0;
-    for (const module of testModules) {
-      for (const test of module.children.allTests()) {
-        const state = test.result().state;
-        if (state === "passed") passed++;
-        else if (state === "failed") failed++;
-        else skipped++;
-      }
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<SerializedError>,
+    reason: TestRunEndReason,
+  ) {
+    console.log(`\n${summaryLine(testModules, unhandledErrors, reason)}`);
+  }
+}
+
+export function summaryLine(
+  testModules: ReadonlyArray<TestModule>,
+  unhandledErrors: ReadonlyArray<SerializedError> = [],
+  reason: TestRunEndReason = "passed",
+) {
+  let passed = 0;
+  let failedTests = 0;
+  let skipped = 0;
+  let notRun = 0;
+  const brokenFiles: string[] = [];
+  for (const module of testModules) {
+    const brokenSuites = [module, ...module.children.allSuites()].filter((suite) => suite.errors().length > 0);
+    if (brokenSuites.length > 0 || (module.state() === "failed" && !hasFailedTest(module))) {
+      brokenFiles.push(relative(process.cwd(), module.moduleId));
     }
-    console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+    for (const test of module.children.allTests()) {
+      const state = test.result().state;
+      if (state === "passed") passed++;
+      else if (state === "failed") failedTests++;
+      else if (brokenSuites.some((suite) => contains(suite, test.parent))) notRun++;
+      else skipped++;
+    }
+  }
+  const failed = failedTests + brokenFiles.length + unhandledErrors.length;
+  const parts = [`${passed} passed`, `${failed} failed`];
+  if (skipped) parts.push(`${skipped} skipped`);
+  if (notRun) parts.push(`${notRun} not run because their file failed to set up`);
+  let line = parts.join(", ");
+  if (brokenFiles.length) {
+    const files = brokenFiles.length === 1 ? "1 file" : `${brokenFiles.length} files`;
+    line += `; ${files} failed to load or set up: ${brokenFiles.join(", ")}`;
+  }
+  if (unhandledErrors.length) {
+    line += `; ${unhandledErrors.length} unhandled error${unhandledErrors.length === 1 ? "" : "s"}`;
+  }
+  // A global setup that throws (no server, no browser) fails the run with nothing counted above.
+  if (reason === "failed" && failed === 0) line += "; the run failed before its tests could run (see the error above)";
+  if (reason === "interrupted") line += "; the run was interrupted";
+  return line;
+}
+
+const hasFailedTest = (module: TestModule) => !module.children.allTests("failed").next().done;
+
+/** Whether `suite` is `node` or one of its ancestors. */
+function contains(suite: TestModule | TestSuite, node: TestModule | TestSuite): boolean {
+  for (let current: TestModule | TestSuite = node; ; current = current.parent) {
+    if (current === suite) return true;
+    if (current.type === "module") return false;
   }
 }

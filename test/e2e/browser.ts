@@ -3,6 +3,7 @@ import { inject } from "vitest";
 import { launchChromium } from "../../scripts/chromium";
 
 export const baseUrl = () => inject("baseUrl");
+export const persistTo = () => inject("persistTo");
 
 export const launchBrowser = () => launchChromium();
 

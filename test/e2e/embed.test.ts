@@ -9,15 +9,13 @@ import { offlineEnv } from "../../scripts/local-server";
 import { embedSnippet, widgetMessageTypes } from "../../src/components/quote/embed";
 import { business } from "../../src/config/business";
 import { messages } from "../../src/lib/messages";
-import { baseUrl, launchBrowser, waitForHydration } from "./browser";
+import { baseUrl, launchBrowser, persistTo, waitForHydration } from "./browser";
 
 /**
  * The hosted quote widget (/embed/quote): framable by any site, sized by its parent through
  * postMessage, and a working compact quote form whose leads land in the local D1.
  */
 const root = new URL("../..", import.meta.url).pathname;
-/** The e2e server's state folder (test/e2e/server.ts); E2E_PERSIST_TO points a separate run elsewhere. */
-const persistTo = process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state";
 
 /**
  * A partner's page with the copy-paste snippet (pointed at the local server) and a recorder of the
@@ -105,7 +103,7 @@ async function shownToast(frame: Frame) {
 async function sql<Row = Record<string, unknown>>(command: string): Promise<Row[]> {
   const { stdout } = await promisify(execFile)(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", command, "--json"],
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo(), "--command", command, "--json"],
     { cwd: root, env: { ...process.env, ...offlineEnv } },
   );
   return (JSON.parse(stdout) as Array<{ results: Row[] }>)[0]?.results ?? [];

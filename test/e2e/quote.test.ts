@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { offlineEnv } from "../../scripts/local-server";
 import { claims } from "../../src/config/business";
 import { messages } from "../../src/lib/messages";
-import { baseUrl, desktop, launchBrowser, mobile, waitForHydration } from "./browser";
+import { baseUrl, desktop, launchBrowser, mobile, persistTo, waitForHydration } from "./browser";
 
 /**
  * The quote forms of spec section 2 ("Quote form", "Home") against the built site served by
@@ -17,8 +17,6 @@ import { baseUrl, desktop, launchBrowser, mobile, waitForHydration } from "./bro
  * real submissions stored in the local D1 and R2, and the same form without JavaScript.
  */
 const root = new URL("../..", import.meta.url).pathname;
-/** The e2e server's state folder (test/e2e/server.ts); E2E_PERSIST_TO points a separate run elsewhere. */
-const persistTo = process.env.E2E_PERSIST_TO ?? ".wrangler/e2e-state";
 const endpoint = "**/api/quote-requests";
 const draftKey = "lakeshore:quote-draft:contact";
 
@@ -59,7 +57,7 @@ async function open(
 async function sql(command: string): Promise<Array<Array<Record<string, unknown>>>> {
   const { stdout } = await promisify(execFile)(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", command, "--json"],
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo(), "--command", command, "--json"],
     { cwd: root, env: { ...process.env, ...offlineEnv }, maxBuffer: 16 * 1024 * 1024 },
   );
   return (JSON.parse(stdout) as Array<{ results: Array<Record<string, unknown>> }>).map((statement) => statement.results);
@@ -68,7 +66,7 @@ async function sql(command: string): Promise<Array<Array<Record<string, unknown>
 async function r2Object(key: string): Promise<Buffer> {
   const { stdout } = await promisify(execFile)(
     "npx",
-    ["wrangler", "r2", "object", "get", `lakeshore-lead-photos/${key}`, "--local", "--persist-to", persistTo, "--pipe"],
+    ["wrangler", "r2", "object", "get", `lakeshore-lead-photos/${key}`, "--local", "--persist-to", persistTo(), "--pipe"],
     { cwd: root, env: { ...process.env, ...offlineEnv }, encoding: "buffer", maxBuffer: 32 * 1024 * 1024 },
   );
   return stdout;

@@ -79,6 +79,8 @@ describe("services mega-menu (1024 px and up)", () => {
 
     await trigger.click();
     expect(await trigger.getAttribute("aria-expanded")).toBe("true");
+    // The panel's links are code of their own, fetched when the button is pointed at or focused.
+    await panel.getByText("Environmental Services").waitFor();
     expect(await panel.getByText("Environmental Services").isVisible()).toBe(true);
     expect(await panel.getByText("Construction Services").isVisible()).toBe(true);
     expect(await panel.getByRole("link", { name: "Get a free quote" }).isVisible()).toBe(true);

@@ -45,15 +45,50 @@ describe("POST /api/metrics records web vitals and page views", () => {
     expect(await samplesFrom(path)).toHaveLength(1);
   });
 
+  it("accepts the spec's single metrics object, validated like a sample in a batch", async () => {
+    const path = `/about/${crypto.randomUUID()}`;
+    const response = await postJson("/api/metrics", { name: "TTFB", value: 120, rating: "good", path });
+    expect(response.status).toBe(204);
+    expect(await samplesFrom(path)).toEqual([
+      { name: "TTFB", value: 120, rating: "good", path, metric_id: null, navigation_type: null },
+    ]);
+
+    const invalid = await postJson("/api/metrics", { name: "TTFB", value: -5, path });
+    expect(invalid.status).toBe(400);
+    expect(await json(invalid)).toMatchObject({ error: expect.any(String), fields: { "0.value": expect.any(String) } });
+  });
+
+  it("accepts unknown metric names but does not store them", async () => {
+    const path = `/blog/${crypto.randomUUID()}`;
+    const batch = await postJson("/api/metrics", [
+      { name: "FID", value: 10, path },
+      { name: "LCP", value: 900, path },
+    ]);
+    expect(batch.status).toBe(204);
+    const single = await postJson("/api/metrics", { name: "long-animation-frame", value: 80, path });
+    expect(single.status).toBe(204);
+    expect(await samplesFrom(path)).toEqual([
+      { name: "LCP", value: 900, rating: null, path, metric_id: null, navigation_type: null },
+    ]);
+  });
+
+  it("refuses a single object over 64 KB with 413, like a batch", async () => {
+    const huge = JSON.stringify({ name: "LCP", value: 1, path: `/${"a".repeat(70_000)}` });
+    const response = await postJson("/api/metrics", huge);
+    expect(response.status).toBe(413);
+    expect((await json<{ error: string }>(response)).error).toBe(messages.submission.tooLarge);
+  });
+
   it.each([
     ["an empty list", []],
     ["more than 50 samples", Array.from({ length: 51 }, () => ({ name: "page-view", value: 1, path: "/" }))],
-    ["an unknown metric", [{ name: "FID", value: 10, path: "/" }]],
+    ["a sample without a name", [{ value: 10, path: "/" }]],
     ["a negative value", [{ name: "LCP", value: -1, path: "/" }]],
     ["a value that is not a number", [{ name: "LCP", value: "fast", path: "/" }]],
     ["a path that is not a path", [{ name: "LCP", value: 1, path: "https://evil.example/" }]],
     ["an unknown rating", [{ name: "LCP", value: 1, path: "/", rating: "great" }]],
-    ["a single object instead of a list", { name: "LCP", value: 1, path: "/" }],
+    ["a single object that is not a sample", { name: "LCP", value: 1 }],
+    ["a bare number", 42],
   ])("refuses %s with 400", async (_, body) => {
     const response = await postJson("/api/metrics", body);
     expect(response.status).toBe(400);

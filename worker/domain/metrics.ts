@@ -1,6 +1,9 @@
-import type { MetricSample } from "../../src/lib/schemas";
+import { isMetricName, type ReceivedMetricSample } from "../../src/lib/schemas";
 
-export async function recordMetrics(db: D1Database, samples: readonly MetricSample[], receivedAt: Date) {
+/** Stores the samples under the names the site records; any other name is ignored, not stored. */
+export async function recordMetrics(db: D1Database, received: readonly ReceivedMetricSample[], receivedAt: Date) {
+  const samples = received.filter((sample) => isMetricName(sample.name));
+  if (samples.length === 0) return;
   const insert = db.prepare(
     "INSERT INTO web_vitals (name, value, rating, path, metric_id, navigation_type, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );

@@ -16,6 +16,8 @@ export const rateLimitPolicies = {
   leads: { limit: 10, windowSeconds: 600 },
   /** A page posts every 30 s; several tabs and route changes stay far below this. */
   metrics: { limit: 120, windowSeconds: 60 },
+  /** AI chat replies cost money per call: a conversation needs a handful, a script thousands. */
+  chatReplies: { limit: 20, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitGroup = keyof typeof rateLimitPolicies;

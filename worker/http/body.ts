@@ -50,6 +50,38 @@ export function readBody(options: ReadBodyOptions): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Cloudflare's own limit on a request body; a client sending more than this is not waited for. */
+const drainCapBytes = 100 * 1024 * 1024;
+
+/**
+ * Lets every early answer reach the client. When the Worker answers before it has read the request
+ * body (a 413 on Content-Length, a 429, a 415, a 401), the runtime drops the connection while the
+ * client is still sending, and Node's fetch and browsers report a network error instead of the
+ * answer. So once a response is ready, whatever of the body is still unread is read and discarded
+ * (up to Cloudflare's 100 MB request limit), and only then does the response go out.
+ */
+export const drainUnreadBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const body = c.req.raw.body;
+  await next();
+  // A body read to the end stays locked by its reader; one given up part-way was released.
+  if (body && !body.locked) await discard(body, drainCapBytes);
+};
+
+async function discard(body: ReadableStream<Uint8Array>, maxBytes: number) {
+  const reader = body.getReader();
+  let total = 0;
+  try {
+    while (total <= maxBytes) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client stopped sending: there is nobody left to answer.
+  }
+}
+
 async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array> {
   if (!body) return new Uint8Array(0);
   const reader = body.getReader();
@@ -61,7 +93,8 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: num
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {
-        reader.cancel().catch(() => {});
+        // The rest is read and discarded by drainUnreadBody before the 413 goes out.
+        reader.releaseLock();
         throw new ClientProblem(413, messages.submission.tooLarge);
       }
       chunks.push(value);

@@ -13,7 +13,10 @@ import { clientBucket, hitRateLimit, type RateLimitGroup, rateLimitPolicies } fr
 import type { AppEnv } from "../env";
 import { ClientProblem } from "./problems";
 
-/** The shared API security headers on every response; lead data is never cached anywhere. */
+/**
+ * The shared API security headers on every response. Lead data is not cached (no-store), except a
+ * response that sets its own private caching (a staff-only photo).
+ */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(apiSecurityHeaders)) {
@@ -21,7 +24,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (name === "Content-Security-Policy" && c.res.headers.has(name)) continue;
     c.res.headers.set(name, value);
   }
-  c.res.headers.set("Cache-Control", "no-store");
+  if (!c.res.headers.get("Cache-Control")?.startsWith("private")) c.res.headers.set("Cache-Control", "no-store");
 };
 
 export function rateLimit(group: RateLimitGroup): MiddlewareHandler<AppEnv> {

@@ -14,6 +14,13 @@ export function validJson<T extends z.ZodType>(schema: T, requiredFields: Readon
   });
 }
 
+/** Validates the query string with a schema; a failure is a 400 with a sentence per field, like a bad body. */
+export function validQuery<T extends z.ZodType>(schema: T) {
+  return zValidator("query", schema, (result) => {
+    if (!result.success) throw invalidPayload(result.error, result.data, {});
+  });
+}
+
 function invalidPayload(
   error: z.core.$ZodError,
   input: unknown,

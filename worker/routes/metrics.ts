@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { metricsBatchSchema } from "../../src/lib/schemas";
+import { metricsPayloadSchema } from "../../src/lib/schemas";
 import { recordMetrics } from "../domain/metrics";
 import type { AppEnv } from "../env";
 import { readBody } from "../http/body";
@@ -13,7 +13,7 @@ export const metricsRoutes = new Hono<AppEnv>().post(
   "/",
   rateLimit("metrics"),
   readBody({ jsonBytes: maxBodyBytes, textAsJson: true }),
-  validJson(metricsBatchSchema),
+  validJson(metricsPayloadSchema),
   async (c) => {
     await recordMetrics(c.env.DB, c.req.valid("json"), new Date());
     return c.body(null, 204);

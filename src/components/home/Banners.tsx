@@ -1,7 +1,8 @@
-import { type CSSProperties, useEffect, useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { cities } from "../../config/service-area";
 import { serviceIndex } from "../../content/service-index";
 import { PauseButton } from "./CarouselControls";
+import { useHydrated } from "./useAutoAdvance";
 
 /**
  * The two scrolling banners: our services, and the cities we serve. Pure CSS marquees (one
@@ -60,8 +61,7 @@ function Marquee({
 }) {
   // The second copy (for a seamless loop) is decoration: added after hydration, so the prerendered
   // HTML and the first render carry each name once.
-  const [looped, setLooped] = useState(false);
-  useEffect(() => setLooped(true), []);
+  const looped = useHydrated();
   const copy = (duplicate: boolean) => (
     <ul
       aria-hidden={duplicate || undefined}

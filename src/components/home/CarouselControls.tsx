@@ -50,7 +50,10 @@ export function StepButton({
   );
 }
 
-/** One dot per item; the current one is larger and coloured (a transform: nothing moves). Each is a 24 px target. */
+/**
+ * One dot per item; the current one is larger and coloured (a transform: nothing moves). Each is a
+ * 24 px target whose visible dot is its ::after, so a dot costs the page one element.
+ */
 export function Dots({
   count,
   current,
@@ -71,20 +74,16 @@ export function Dots({
           // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions, not items
           key={index}
           type="button"
-          className="group inline-flex size-6 items-center justify-center rounded-full"
+          className={`inline-flex size-6 items-center justify-center rounded-full after:block after:size-2.5 after:rounded-full after:transition-[transform,background-color] after:content-[''] ${
+            index === current
+              ? "after:scale-125 after:bg-brand-600 dark:after:bg-brand-400"
+              : "after:bg-slate-300 hover:after:bg-slate-500 dark:after:bg-slate-600 dark:hover:after:bg-slate-400"
+          }`}
           aria-label={label(index)}
           aria-current={index === current ? "true" : undefined}
           aria-controls={controls}
           onClick={() => onSelect(index)}
-        >
-          <span
-            className={`block size-2.5 rounded-full transition-[transform,background-color] ${
-              index === current
-                ? "scale-125 bg-brand-600 dark:bg-brand-400"
-                : "bg-slate-300 group-hover:bg-slate-500 dark:bg-slate-600 dark:group-hover:bg-slate-400"
-            }`}
-          />
-        </button>
+        />
       ))}
     </div>
   );

@@ -16,9 +16,10 @@ export function Certifications() {
             className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
           >
             <div className="flex items-center gap-3 sm:block">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
+              <Icon
+                aria-hidden="true"
+                className="size-11 shrink-0 rounded-xl bg-brand-50 p-2.5 text-brand-700 dark:bg-brand-950 dark:text-brand-300"
+              />
               <h3 className="text-lg sm:mt-4">{certification.name}</h3>
             </div>
             <p className="mt-3 text-sm leading-relaxed text-slate-700 sm:mt-2 dark:text-slate-300">{certification.detail}</p>

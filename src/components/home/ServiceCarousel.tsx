@@ -3,17 +3,18 @@ import { useId } from "react";
 import { Link } from "react-router-dom";
 import { homeSlides } from "../../content/home";
 import { Dots, RotationButton, StepButton } from "./CarouselControls";
-import { useAutoAdvance } from "./useAutoAdvance";
+import { useAutoAdvance, useHydrated } from "./useAutoAdvance";
 
 /**
  * Seven services, one at a time, advancing every 3 s (WAI-ARIA carousel pattern). The slides are
  * stacked in one grid cell and cross-fade, so the box is as tall as the tallest slide and never
- * shifts the page.
+ * shifts the page. The prerendered HTML carries only the first slide; the others join after hydration.
  */
 export function ServiceCarousel() {
   const carousel = useAutoAdvance({ count: homeSlides.length, intervalMs: 3000 });
   const slidesId = useId();
   const count = homeSlides.length;
+  const hydrated = useHydrated();
   return (
     <section
       ref={carousel.rootRef}
@@ -33,6 +34,7 @@ export function ServiceCarousel() {
       >
         {homeSlides.map((slide, index) => {
           const current = index === carousel.index;
+          if (!current && !hydrated) return null;
           return (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slides are groups
             <div

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { homeTabs } from "../../content/home";
 import { serviceHref, serviceImage } from "../../content/service-index";
 import { RotationButton } from "./CarouselControls";
-import { useAutoAdvance } from "./useAutoAdvance";
+import { useAutoAdvance, useHydrated } from "./useAutoAdvance";
 
 const icons: Record<string, LucideIcon> = { asbestos: HardHat, "lead-paint": PaintRoller, mold: Droplets, windows: AppWindow };
 
@@ -12,11 +12,13 @@ const icons: Record<string, LucideIcon> = { asbestos: HardHat, "lead-paint": Pai
  * Asbestos, Lead Paint, Mold and Windows as WAI-ARIA tabs (automatic activation: arrow keys, Home
  * and End move focus and select; roving tabindex), rotating every 5 s until the visitor hovers,
  * focuses or pauses them. The panels share one grid cell so switching never changes the height.
+ * The prerendered HTML carries only the selected panel; the others join after hydration.
  */
 export function ServiceTabs() {
   const tabs = useAutoAdvance({ count: homeTabs.length, intervalMs: 5000 });
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const hydrated = useHydrated();
 
   const select = (target: number) => {
     const index = (target + homeTabs.length) % homeTabs.length;
@@ -64,7 +66,7 @@ export function ServiceTabs() {
                 role="tab"
                 id={`${baseId}-tab-${tab.id}`}
                 aria-selected={selected}
-                aria-controls={`${baseId}-panel-${tab.id}`}
+                aria-controls={selected || hydrated ? `${baseId}-panel-${tab.id}` : undefined}
                 tabIndex={selected ? 0 : -1}
                 onClick={() => select(index)}
                 className={`relative inline-flex min-h-12 items-center justify-center gap-2 overflow-hidden rounded-xl px-3 py-2 font-semibold transition-colors ${
@@ -88,6 +90,7 @@ export function ServiceTabs() {
         <div className="grid">
           {homeTabs.map((tab, index) => {
             const selected = index === tabs.index;
+            if (!selected && !hydrated) return null;
             return (
               <div
                 key={tab.id}

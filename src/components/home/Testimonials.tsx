@@ -2,7 +2,7 @@ import { type CSSProperties, useId } from "react";
 import { business } from "../../config/business";
 import { testimonials } from "../../content/testimonials";
 import { Dots, RotationButton, StepButton } from "./CarouselControls";
-import { useAutoAdvance } from "./useAutoAdvance";
+import { useAutoAdvance, useHydrated } from "./useAutoAdvance";
 
 /**
  * Where each card sits, counted from the current one: the first is always shown, the next three
@@ -23,12 +23,17 @@ const entrance: Record<-1 | 0 | 1, string> = {
   1: "animate-[carousel-in_0.5s_ease-out]",
 };
 
-/** Twelve testimonials, four at a time on wide screens, advancing one every 4 s (WAI-ARIA carousel). */
+/**
+ * Twelve testimonials, four at a time on wide screens, advancing one every 4 s (WAI-ARIA carousel).
+ * The prerendered HTML carries only the four that can be on show; the others join after hydration.
+ */
 export function Testimonials() {
   const carousel = useAutoAdvance({ count: testimonials.length, intervalMs: 4000 });
   const slidesId = useId();
   const count = testimonials.length;
-  const order = Array.from({ length: count }, (_, offset) => (carousel.index + offset) % count);
+  const hydrated = useHydrated();
+  const shown = hydrated ? count : positionClasses.length;
+  const order = Array.from({ length: shown }, (_, offset) => (carousel.index + offset) % count);
   return (
     <section
       ref={carousel.rootRef}

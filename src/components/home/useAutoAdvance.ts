@@ -17,6 +17,17 @@ export function usePrefersReducedMotion() {
   );
 }
 
+/**
+ * False in the prerendered HTML and during hydration, true right after. The home page's widgets
+ * prerender only what is on show (the current slide, the visible cards, one copy of a marquee) and
+ * add the rest here, which keeps the page's HTML small enough to parse and lay out quickly.
+ */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 export type AutoAdvance = {
   /** The current item, 0-based. */
   index: number;

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router-dom";
+import { ChatLauncher } from "../chat/ChatLauncher";
 import { Toaster } from "../ui/Toaster";
 import { AppErrorBoundary } from "./AppError";
 import { Footer } from "./Footer";
@@ -59,7 +60,10 @@ export function Layout() {
         </AppErrorBoundary>
       </main>
       <Footer />
-      <Toaster />
+      <Suspense>
+        <ChatLauncher />
+      </Suspense>
+      <Toaster aboveChatButton />
     </>
   );
 }

@@ -12,7 +12,8 @@ export function BeforeAfterSlider({ before, after }: { before: Picture; after: P
   return (
     <figure className="select-none">
       <div className="relative overflow-hidden rounded-2xl border border-slate-200 has-[input:focus-visible]:outline-4 has-[input:focus-visible]:outline-brand-500 dark:border-slate-800">
-        <img src={before.src} alt={before.alt} width="1200" height="800" className="block h-auto w-full" />
+        {/* The page's LCP image: fetched first, and React also preloads it from the <head>. */}
+        <img src={before.src} alt={before.alt} width="1200" height="800" fetchPriority="high" className="block h-auto w-full" />
         <img
           src={after.src}
           alt={after.alt}
