@@ -1,0 +1,156 @@
+import AxeBuilder from "@axe-core/playwright";
+import ICAL from "ical.js";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { baseUrl, desktop, launchBrowser, mobile, openPage, waitForHydration } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * An open slot offered in the page's booking form, counted from the last one: these tests take
+ * slots from the end of the list and the desk's tests (another file, running at the same time on
+ * the same server) from its start.
+ */
+const slotFromEnd = (page: Page, fromEnd: number) =>
+  page
+    .locator("#booking-slot option[value]:not([value=''])")
+    .nth(-1 - fromEnd)
+    .getAttribute("value");
+
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+describe("booking a free inspection on /calendar", () => {
+  test("a visitor books with the keyboard only; the slot is gone for the next visitor; the .ics opens", async () => {
+    const { page, errors, context } = await openPage(browser, "/calendar", mobile);
+    await waitForHydration(page);
+    const slot = await slotFromEnd(page, 0);
+    expect(slot).toBeTruthy();
+
+    // Keyboard only: Tab from the top of the page to the time list, then through the form.
+    await page.locator("body").focus();
+    for (let presses = 0; presses < 80; presses++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => document.activeElement?.id === "booking-slot")) break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("booking-slot");
+    await page.keyboard.press("End");
+    expect(await page.locator("#booking-slot").inputValue()).toBe(slot);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Dorota Nowak");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("(773) 555-0142");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("dorota@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("4821 N Damen Ave, Chicago");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown");
+    expect(await page.locator("#booking-service").inputValue()).not.toBe("");
+    // The form's fill time must look human (src/lib/quote.ts minFillMs).
+    await page.waitForTimeout(3100);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+
+    const confirmation = page.getByRole("heading", { name: "Your free inspection is booked" });
+    await confirmation.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Your free inspection is booked");
+    expect(await page.locator("#booking-form").isHidden()).toBe(true);
+
+    const icsHref = await page.getByRole("link", { name: "Add to your calendar (.ics)" }).getAttribute("href");
+    const ics = await page.request.get(icsHref as string);
+    expect(ics.headers()["content-type"]).toContain("text/calendar");
+    const vevent = new ICAL.Component(ICAL.parse(await ics.text())).getFirstSubcomponent("vevent");
+    expect(new ICAL.Event(vevent as ICAL.Component).startDate.toJSDate().toISOString()).toBe(slot);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const next = await openPage(browser, "/calendar", desktop);
+    expect(await next.page.locator(`#booking-slot option[value="${slot}"]`).count()).toBe(0);
+    await next.context.close();
+  });
+
+  test("a taken slot is answered with the next open times, and nothing typed is lost", async () => {
+    const { page, context } = await openPage(browser, "/calendar", desktop);
+    await waitForHydration(page);
+    const slot = (await slotFromEnd(page, 1)) as string;
+    // Someone else books it while this visitor is typing.
+    const other = await fetch(`${baseUrl()}/api/calendar/bookings`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        slot,
+        name: "Other Visitor",
+        phone: "3125550100",
+        email: "other@example.com",
+        address: "1 Main St",
+        service: "Mold Inspection",
+        formStartedAt: Date.now() - 60_000,
+      }),
+    });
+    expect(other.status).toBe(201);
+
+    await page.locator("#booking-slot").selectOption(slot);
+    await page.getByLabel("Name").fill("Jan Kowalczyk");
+    await page.getByLabel("Phone").fill("312-555-0199");
+    await page.getByLabel("Email").fill("jan@example.com");
+    await page.getByLabel("Address").fill("77 W Lake St");
+    await page.locator("#booking-service").selectOption({ index: 1 });
+    await page.waitForTimeout(3100);
+    await page.getByRole("button", { name: "Book free inspection" }).click();
+    await page.locator("#booking-status", { hasText: "someone booked that time" }).waitFor();
+    expect(await page.locator("#booking-status").textContent()).toMatch(/Next open: \w+day/);
+    expect(await page.locator(`#booking-slot option[value="${slot}"]`).count()).toBe(0);
+    expect(await page.getByLabel("Name").inputValue()).toBe("Jan Kowalczyk");
+    await context.close();
+  });
+
+  test("without JavaScript the events and the form are in the HTML, and booking ends on a confirmation page", async () => {
+    const { page, context } = await openPage(browser, "/calendar", { ...desktop, javaScriptEnabled: false });
+    expect(await page.getByRole("heading", { name: "Upcoming events and closures" }).count()).toBe(1);
+    const slot = await slotFromEnd(page, 2);
+    await page.locator("#booking-slot").selectOption(slot as string);
+    await page.getByLabel("Name").fill("No Script");
+    await page.getByLabel("Phone").fill("(312) 555-0123");
+    await page.getByLabel("Email").fill("noscript@example.com");
+    await page.getByLabel("Address").fill("5 S Wabash Ave");
+    await page.locator("#booking-service").selectOption({ index: 2 });
+    await page.waitForTimeout(3100);
+    await page.getByRole("button", { name: "Book free inspection" }).click();
+    await page.getByRole("heading", { name: "Your free inspection is booked" }).waitFor();
+    expect(page.url()).toMatch(/\/calendar\/booked\/[0-9a-f-]+$/);
+    const ics = await page.request.get(
+      (await page.getByRole("link", { name: "Add it to your calendar (.ics)" }).getAttribute("href")) as string,
+    );
+    expect(await ics.text()).toContain("BEGIN:VEVENT");
+    await context.close();
+  });
+});
+
+describe.each(["light", "dark"] as const)("/calendar in the %s theme", (theme) => {
+  test.each([
+    ["phone", mobile],
+    ["desktop", desktop],
+  ] as const)("axe finds nothing serious on the %s layout", async (_name, layout) => {
+    const { page, errors, context } = await openPage(browser, "/", { ...layout, colorScheme: theme });
+    await page.evaluate((value) => localStorage.setItem("vite-ui-theme", value), theme);
+    await page.goto("/calendar");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,314 @@
+import { env } from "cloudflare:workers";
+import ICAL from "ical.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type Availability, chicagoToUtc, openSlots, type Slot } from "../../src/lib/calendar";
+import { createEvent, type EventInput } from "../../worker/domain/calendar";
+import { escapeText, foldLine, icsCalendar } from "../../worker/domain/ics";
+import { json, type Problem, postJson, send } from "./support/http";
+
+const weekdays9to4: Availability["weekly"] = [
+  null,
+  { start: "09:00", end: "16:00" },
+  { start: "09:00", end: "16:00" },
+  { start: "09:00", end: "16:00" },
+  { start: "09:00", end: "16:00" },
+  { start: "09:00", end: "16:00" },
+  null,
+];
+const availability = (changes: Partial<Availability> = {}): Availability => ({
+  weekly: weekdays9to4,
+  slotMinutes: 60,
+  bufferMinutes: 30,
+  horizonDays: 14,
+  minNoticeHours: 0,
+  version: 1,
+  ...changes,
+});
+const startsOn = (slots: Slot[], date: string) => slots.filter((slot) => slot.startsAt.startsWith(date)).map((s) => s.startsAt);
+
+describe("slot computation", () => {
+  it("keeps 9 AM Chicago across the March change to daylight time", () => {
+    // Friday 2026-03-06 is CST (UTC-6); Monday 2026-03-09 is CDT (UTC-5): DST began Sunday the 8th.
+    const slots = openSlots(availability(), [], Date.parse("2026-03-06T06:00:00Z"));
+    expect(startsOn(slots, "2026-03-06")).toEqual([
+      "2026-03-06T15:00:00.000Z",
+      "2026-03-06T16:30:00.000Z",
+      "2026-03-06T18:00:00.000Z",
+      "2026-03-06T19:30:00.000Z",
+      "2026-03-06T21:00:00.000Z",
+    ]);
+    expect(startsOn(slots, "2026-03-09")[0]).toBe("2026-03-09T14:00:00.000Z");
+    expect(startsOn(slots, "2026-03-07")).toEqual([]);
+    expect(startsOn(slots, "2026-03-08")).toEqual([]);
+  });
+
+  it("keeps 9 AM Chicago across the November change back to standard time", () => {
+    // Friday 2026-10-30 is CDT; Monday 2026-11-02 is CST: DST ended Sunday 2026-11-01.
+    const slots = openSlots(
+      availability({ weekly: weekdays9to4.map(() => ({ start: "09:00", end: "11:00" })) }),
+      [],
+      Date.parse("2026-10-30T05:00:00Z"),
+    );
+    expect(startsOn(slots, "2026-10-30")).toEqual(["2026-10-30T14:00:00.000Z"]);
+    expect(startsOn(slots, "2026-11-01")).toEqual(["2026-11-01T15:00:00.000Z"]);
+    expect(startsOn(slots, "2026-11-02")).toEqual(["2026-11-02T15:00:00.000Z"]);
+    expect(chicagoToUtc("2026-11-01", "00:00")).toBe(Date.parse("2026-11-01T05:00:00Z"));
+    expect(chicagoToUtc("2026-11-02", "00:00")).toBe(Date.parse("2026-11-02T06:00:00Z"));
+  });
+
+  it("offers nothing sooner than the minimum notice", () => {
+    const now = Date.parse("2026-03-10T15:10:00Z"); // Tuesday 10:10 AM CDT
+    const slots = openSlots(availability({ minNoticeHours: 24 }), [], now);
+    expect(Date.parse(slots[0]?.startsAt ?? "")).toBeGreaterThanOrEqual(now + 24 * 3_600_000);
+    expect(slots[0]?.startsAt).toBe("2026-03-11T15:30:00.000Z"); // Wednesday 10:30 AM, the first slot after 10:10
+  });
+
+  it("leaves out closed days and keeps the buffer around busy events", () => {
+    const now = Date.parse("2026-03-09T05:00:00Z");
+    const closedTuesday = {
+      startsAt: new Date(chicagoToUtc("2026-03-10")).toISOString(),
+      endsAt: new Date(chicagoToUtc("2026-03-11")).toISOString(),
+    };
+    // A job from 10:45 to 11:50 on Wednesday: the 9:00-10:00 slot ends 45 min before it (buffer 30: fine);
+    // the 10:30 slot overlaps it and the 12:00 slot starts within its buffer.
+    const job = { startsAt: "2026-03-11T15:45:00.000Z", endsAt: "2026-03-11T16:50:00.000Z" };
+    const slots = openSlots(availability(), [closedTuesday, job], now);
+    expect(startsOn(slots, "2026-03-10")).toEqual([]);
+    expect(startsOn(slots, "2026-03-11")).toEqual([
+      "2026-03-11T14:00:00.000Z",
+      "2026-03-11T18:30:00.000Z",
+      "2026-03-11T20:00:00.000Z",
+    ]);
+  });
+
+  it("stops at the booking horizon", () => {
+    const slots = openSlots(availability({ horizonDays: 3 }), [], Date.parse("2026-03-09T05:00:00Z"));
+    expect(slots.at(-1)?.startsAt.slice(0, 10)).toBe("2026-03-12");
+  });
+});
+
+const visitor = (slot: string, overrides: Record<string, unknown> = {}) => ({
+  slot,
+  name: "Maria Kowalski",
+  phone: "(312) 555-0187",
+  email: "maria.kowalski@example.com",
+  address: "2150 W Roscoe St, Chicago",
+  service: "Mold Inspection",
+  formStartedAt: Date.now() - 60_000,
+  ...overrides,
+});
+
+async function firstOpenSlot(): Promise<string> {
+  const { slots } = await json<{ slots: Slot[] }>(await send("/api/calendar/slots", { method: "GET" }));
+  expect(slots.length).toBeGreaterThan(0);
+  return slots[0]?.startsAt as string;
+}
+
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM calendar_events").run();
+});
+
+describe("booking a free inspection", () => {
+  it("stores a booking lead and its inspection, and takes the slot off the list", async () => {
+    const slot = await firstOpenSlot();
+    const response = await postJson("/api/calendar/bookings", visitor(slot));
+    expect(response.status).toBe(201);
+    const booked = await json<{ id: string; startsAt: string; icsUrl: string }>(response);
+    expect(booked.startsAt).toBe(slot);
+
+    const event = await env.DB.prepare("SELECT * FROM calendar_events WHERE id = ?")
+      .bind(booked.id)
+      .first<{ lead_id: string; visibility: string; kind: string; booking_slot: string }>();
+    expect(event).toMatchObject({ visibility: "staff", kind: "inspection", booking_slot: slot });
+    const lead = await env.DB.prepare("SELECT source, status, column_id, forward_status FROM leads WHERE id = ?")
+      .bind(event?.lead_id)
+      .first();
+    expect(lead).toMatchObject({ source: "booking", status: "estimate_scheduled", column_id: "pipeline-estimate-scheduled" });
+    expect(await firstOpenSlot()).not.toBe(slot);
+
+    const ics = await send(booked.icsUrl, { method: "GET" });
+    expect(ics.headers.get("Content-Type")).toContain("text/calendar");
+    const vevent = new ICAL.Component(ICAL.parse(await ics.text())).getFirstSubcomponent("vevent");
+    expect(vevent?.getFirstPropertyValue("dtstart")?.toString()).toBe(slot.replace(".000", ""));
+  });
+
+  it("gives one of 20 simultaneous bookings of a slot, and tells the other 19 the next open times", async () => {
+    const slot = await firstOpenSlot();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        postJson("/api/calendar/bookings", visitor(slot, { email: `v${index}@example.com` })),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      const body = await json<Problem & { slots: Slot[] }>(response);
+      expect(body.error).toMatch(/someone booked that time/);
+      expect(body.slots.length).toBeGreaterThan(0);
+      expect(body.slots.map((s) => s.startsAt)).not.toContain(slot);
+    }
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM calendar_events WHERE booking_slot = ?").bind(slot).first<{
+      n: number;
+    }>()) ?? { n: 0 };
+    expect(n).toBe(1);
+    const leads = await env.DB.prepare(
+      "SELECT count(*) AS n FROM leads WHERE source = 'booking' AND email LIKE 'v%@example.com'",
+    ).first<{ n: number }>();
+    expect(leads?.n).toBe(1);
+  });
+
+  it("answers missing and invalid fields with the quote form's sentences", async () => {
+    const slot = await firstOpenSlot();
+    const missing = await postJson("/api/calendar/bookings", visitor(slot, { phone: "", address: " " }));
+    expect(missing.status).toBe(400);
+    expect((await json<Problem>(missing)).error).toBe("Please fill in: Phone, Address");
+    const badEmail = await postJson("/api/calendar/bookings", visitor(slot, { email: "maria@" }));
+    expect((await json<Problem>(badEmail)).error).toBe("Please enter a valid email address");
+    const badPhone = await postJson("/api/calendar/bookings", visitor(slot, { phone: "12345" }));
+    expect((await json<Problem>(badPhone)).error).toBe("Please enter a valid phone number (10-15 digits)");
+    const notOffered = await postJson("/api/calendar/bookings", visitor("2020-01-01T15:00:00.000Z"));
+    expect(notOffered.status).toBe(400);
+    expect((await json<Problem>(notOffered)).error).toMatch(/not open for booking/);
+  });
+
+  it("stores a honeypot booking as spam without holding the slot", async () => {
+    const slot = await firstOpenSlot();
+    const response = await postJson("/api/calendar/bookings", visitor(slot, { website: "http://spam.example" }));
+    expect(response.status).toBe(201);
+    expect(await firstOpenSlot()).toBe(slot);
+  });
+
+  it("replays an Idempotency-Key retry instead of booking twice", async () => {
+    const slot = await firstOpenSlot();
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    const body = visitor(slot, { email: "retry@example.com" });
+    const first = await postJson("/api/calendar/bookings", body, { headers });
+    const again = await postJson("/api/calendar/bookings", body, { headers });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await json(again)).toEqual(await json(first));
+  });
+
+  it("works as a plain form post: a confirmation page with the .ics link", async () => {
+    const slot = await firstOpenSlot();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(visitor(slot))) form.set(name, String(value));
+    const response = await send("/api/calendar/bookings", { body: form, headers: { Accept: "text/html" }, redirect: "manual" });
+    expect(response.status).toBe(303);
+    const page = await send(response.headers.get("Location") as string, { method: "GET" });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Your free inspection is booked");
+    expect(html).toMatch(/href="\/calendar\/booked\/[0-9a-f-]+\/appointment\.ics"/);
+
+    const lost = await send("/api/calendar/bookings", { body: form, headers: { Accept: "text/html" }, redirect: "manual" });
+    expect(lost.status).toBe(409);
+    expect(await lost.text()).toContain("The next open times");
+  });
+});
+
+/** Three days from now, on the hour. */
+const inThreeDays = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3 * 86_400_000;
+const event = (changes: Partial<EventInput>): EventInput => ({
+  title: "Event",
+  description: null,
+  location: null,
+  startsAt: new Date(inThreeDays).toISOString(),
+  endsAt: new Date(inThreeDays + 3_600_000).toISOString(),
+  allDay: false,
+  kind: "job",
+  visibility: "staff",
+  leadId: null,
+  assignee: null,
+  ...changes,
+});
+
+describe("what the public sees", () => {
+  it("never shows a staff-only event in the JSON, the page fragment or the feed", async () => {
+    await createEvent(env.DB, event({ title: "Secret job at the Nowak house", location: "123 Private St" }), "staff@example.com");
+    await createEvent(
+      env.DB,
+      event({ title: "Homeowner asbestos workshop", visibility: "public", kind: "community" }),
+      "staff@example.com",
+    );
+
+    const publicJson = await (await send("/api/calendar/events", { method: "GET" })).text();
+    const live = await (await send("/calendar/live", { method: "GET" })).text();
+    const feed = await (await send("/calendar.ics", { method: "GET" })).text();
+    for (const body of [publicJson, live, feed]) {
+      expect(body).toContain("Homeowner asbestos workshop");
+      expect(body).not.toContain("Nowak");
+      expect(body).not.toContain("Private St");
+    }
+    // A booking's customer details never reach the public either.
+    const slot = await firstOpenSlot();
+    expect((await postJson("/api/calendar/bookings", visitor(slot, { name: "Zbigniew Customer" }))).status).toBe(201);
+    for (const path of ["/api/calendar/events", "/calendar/live", "/calendar.ics", "/api/calendar/slots"]) {
+      expect(await (await send(path, { method: "GET" })).text()).not.toContain("Zbigniew");
+    }
+  });
+
+  it("says so when nothing public is scheduled, even with staff-only events on the calendar", async () => {
+    await createEvent(env.DB, event({ title: "Crew training" }), "staff@example.com");
+    const live = await (await send("/calendar/live", { method: "GET" })).text();
+    expect(live).toContain("No public events or closures in the coming months.");
+    expect(live).not.toContain("Crew training");
+  });
+
+  it("lets the edge cache the page parts for a minute at most", async () => {
+    const live = await send("/calendar/live", { method: "GET" });
+    expect(live.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=30");
+    const api = await send("/api/calendar/slots", { method: "GET" });
+    expect(api.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("publishes an RFC 5545 feed that ical.js reads back, commas, semicolons and newlines included", async () => {
+    const title = "Open house; mold, lead & asbestos\nQ&A \\ night";
+    const description = `Bring photos, questions; ${"a long line of text ".repeat(10)}and\nmore`;
+    const created = await createEvent(
+      env.DB,
+      event({ title, description, location: "Oak Park Library, Room 2", visibility: "public", kind: "community" }),
+      "staff@example.com",
+    );
+    const closure = await createEvent(
+      env.DB,
+      event({
+        title: "Closed for Thanksgiving",
+        visibility: "public",
+        kind: "closure",
+        allDay: true,
+        startsAt: new Date(chicagoToUtc("2026-11-26")).toISOString(),
+        endsAt: new Date(chicagoToUtc("2026-11-28")).toISOString(),
+      }),
+      "staff@example.com",
+    );
+    const response = await send("/calendar.ics", { method: "GET" });
+    const text = await response.text();
+    expect(text.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    const workshop = events.find((e) => e.uid.startsWith(created.id));
+    expect(workshop?.summary).toBe(title);
+    expect(workshop?.description).toBe(description);
+    expect(workshop?.location).toBe("Oak Park Library, Room 2");
+    expect(workshop?.startDate.toJSDate().toISOString()).toBe(created.startsAt);
+    const holiday = events.find((e) => e.uid.startsWith(closure.id));
+    expect(holiday?.startDate.isDate).toBe(true);
+    expect(holiday?.startDate.toString()).toBe("2026-11-26");
+    expect(holiday?.endDate.toString()).toBe("2026-11-28");
+
+    // The same event keeps its UID from one fetch to the next.
+    const again = await (await send("/calendar.ics", { method: "GET" })).text();
+    expect(again.replaceAll("\r\n ", "")).toContain(`UID:${workshop?.uid}`);
+  });
+
+  it("escapes and folds by the RFC", () => {
+    expect(escapeText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne");
+    const folded = foldLine(`SUMMARY:${"é".repeat(60)}`);
+    expect(folded.split("\r\n ").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    expect(folded.replaceAll("\r\n ", "")).toBe(`SUMMARY:${"é".repeat(60)}`);
+    expect(icsCalendar("x", [], new Date()).endsWith("END:VCALENDAR\r\n")).toBe(true);
+  });
+});

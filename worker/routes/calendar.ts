@@ -1,0 +1,315 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { liveRegionId, publicCalendarHtml } from "../../src/components/calendar/public-html";
+import { business, telHref } from "../../src/config/business";
+import {
+  addDays,
+  type BookingConfirmation,
+  bookingMessages,
+  bookingTitle,
+  chicagoDate,
+  chicagoToUtc,
+  formatSlot,
+  requiredBookingFields,
+  type Slot,
+} from "../../src/lib/calendar";
+import { messages } from "../../src/lib/messages";
+import { quoteServices } from "../../src/lib/options";
+import { isValidEmail, isValidPhone, limits } from "../../src/lib/quote";
+import {
+  availableSlots,
+  bookedInspection,
+  bookInspection,
+  listFeedEvents,
+  listPublicEvents,
+  SlotNotOffered,
+  SlotTaken,
+} from "../domain/calendar";
+import { eventUid, icsCalendar } from "../domain/ics";
+import { completionStatement } from "../domain/idempotency";
+import { detectSpam, type NewLead } from "../domain/leads";
+import { enqueueForward } from "../domain/messaging";
+import type { AppEnv } from "../env";
+import { formFields, readBody } from "../http/body";
+import { isBrowserFormPost } from "../http/form-error-page";
+import { idempotent, rateLimit } from "../http/guards";
+import { ClientProblem } from "../http/problems";
+import { validJson } from "../http/validation";
+
+/**
+ * The public calendar: JSON for the page's script, the booking endpoint (JSON or a plain form
+ * post), the /calendar page with its events and slots put into the prerendered HTML, and the feeds.
+ */
+
+const requiredText = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(limits.shortTextChars, `${label} is too long.`);
+
+/** The quote form's rules and sentences; a booking also needs a phone and the address to visit. */
+const bookingSchema = z.object({
+  slot: z.iso.datetime({ error: bookingMessages.chooseSlot }),
+  name: requiredText("Name"),
+  phone: requiredText("Phone").refine(isValidPhone, messages.invalidPhone.description),
+  email: requiredText("Email").refine(isValidEmail, messages.invalidEmail.description),
+  address: requiredText("Address"),
+  service: z.enum(quoteServices, { error: "Choose a service from the list." }),
+  submittedAt: z.iso.datetime({ offset: true }).optional(),
+  website: z.string().max(500).optional(),
+  formStartedAt: z.number().optional(),
+});
+type BookingRequest = z.infer<typeof bookingSchema>;
+
+const requiredFields = { slot: "Time", ...requiredBookingFields };
+
+function leadFromBooking(request: BookingRequest, receivedAt: number): NewLead {
+  const spamReason = detectSpam(request, receivedAt);
+  return {
+    source: "booking",
+    priority: spamReason ? "low" : "normal",
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    service: request.service,
+    timeline: null,
+    description: null,
+    address: request.address,
+    city: null,
+    state: null,
+    zipCode: null,
+    propertyType: null,
+    clientSubmittedAt: request.submittedAt ?? null,
+    spamReason,
+  };
+}
+
+const confirmationUrl = (eventId: string) => `/calendar/booked/${eventId}`;
+const appointmentIcsUrl = (eventId: string) => `/calendar/booked/${eventId}/appointment.ics`;
+
+/** Events shown on the page and in its JSON: from the start of today (Chicago) for half a year. */
+function upcomingRange(now: number) {
+  const today = chicagoDate(now);
+  return { from: new Date(chicagoToUtc(today)).toISOString(), to: new Date(chicagoToUtc(addDays(today, 183))).toISOString() };
+}
+
+const isoInstant = z.iso.datetime({ offset: true, error: "Give from and to as ISO date-times." });
+const rangeQuery = z.object({ from: isoInstant, to: isoInstant });
+
+export const calendarApiRoutes = new Hono<AppEnv>()
+  .get("/events", async (c) => {
+    const parsed = rangeQuery.safeParse(c.req.query());
+    const range = parsed.success ? parsed.data : upcomingRange(Date.now());
+    if (!parsed.success && (c.req.query("from") || c.req.query("to")))
+      throw new ClientProblem(400, "Give from and to as ISO date-times.", { from: "Give from and to as ISO date-times." });
+    const from = new Date(range.from).toISOString();
+    const to = new Date(range.to).toISOString();
+    if (Date.parse(to) - Date.parse(from) > 400 * 86_400_000 || to <= from)
+      throw new ClientProblem(400, "Ask for at most 400 days, with from before to.", { to: "Too long a range." });
+    return c.json({ events: await listPublicEvents(c.env.DB, from, to) });
+  })
+  .get("/slots", async (c) => c.json({ slots: await availableSlots(c.env.DB, Date.now()) }))
+  .post(
+    "/bookings",
+    rateLimit("leads"),
+    readBody({
+      jsonBytes: 32 * 1024,
+      multipart: {
+        bytes: 64 * 1024,
+        toPayload: async (form) => {
+          const { formStartedAt, ...fields } = formFields(form);
+          return { ...fields, formStartedAt: formStartedAt ? Number(formStartedAt) : undefined };
+        },
+      },
+    }),
+    idempotent("calendar-bookings"),
+    validJson(bookingSchema, requiredFields),
+    async (c) => {
+      const request = c.req.valid("json");
+      const idempotency = c.var.idempotency;
+      const answer = (eventId: string, slot: Slot): BookingConfirmation => ({
+        id: eventId,
+        status: "booked",
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        icsUrl: appointmentIcsUrl(eventId),
+      });
+      try {
+        const booked = await bookInspection(
+          { db: c.env.DB, photos: c.env.PHOTOS },
+          { slot: new Date(request.slot).toISOString(), lead: leadFromBooking(request, Date.now()) },
+          {
+            now: new Date(),
+            idempotencyKey: idempotency && `${idempotency.claim.scope}:${idempotency.claim.key}`,
+            alsoCommit:
+              idempotency &&
+              ((_leadId, result) => [
+                completionStatement(c.env.DB, idempotency.claim, 201, JSON.stringify(answer(result.eventId, result.slot))),
+              ]),
+          },
+        );
+        if (idempotency) idempotency.settled = true;
+        if (!booked.spam) await forgetCalendarPage(c.req.url);
+        if (!booked.spam) c.executionCtx.waitUntil(enqueueForward(c.env.DB, c.env.LEAD_FORWARD, booked.leadId));
+        if (isBrowserFormPost(c)) return c.redirect(booked.spam ? "/contact/thank-you" : confirmationUrl(booked.eventId), 303);
+        return c.json(answer(booked.eventId, booked.slot), 201);
+      } catch (error) {
+        if (error instanceof SlotNotOffered)
+          throw new ClientProblem(400, bookingMessages.slotNotOffered, { slot: bookingMessages.slotNotOffered });
+        if (!(error instanceof SlotTaken)) throw error;
+        if (isBrowserFormPost(c)) return c.html(slotTakenPage(error.nextSlots), 409, pageHeaders);
+        return c.json(
+          { error: bookingMessages.slotTaken, fields: { slot: bookingMessages.slotTaken }, slots: error.nextSlots },
+          409,
+        );
+      }
+    },
+  );
+
+// ------------------------------------------------------------------------------------- pages
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/** The Worker's own small pages (no-JavaScript booking): one inline style, nothing to run. */
+const pageHeaders = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+};
+
+function smallPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
+<style>body{font:1.05rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;color:#0f172a;background:#fff}h1{font-size:1.6rem;line-height:1.25}a{color:#0f766e;font-weight:600}.box{border-left:4px solid #0f766e;padding:.5rem 1rem;background:#f0fdfa}.problem{border-color:#b91c1c;background:#fef2f2}@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}a{color:#5eead4}.box{background:#042f2e}.problem{background:#450a0a}}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+function slotTakenPage(nextSlots: readonly Slot[]): string {
+  const list = nextSlots.length
+    ? `<p>The next open times:</p><ul>${nextSlots.map((slot) => `<li>${escapeHtml(formatSlot(slot.startsAt))}</li>`).join("")}</ul>`
+    : "";
+  return smallPage(
+    "That time was just taken",
+    `<div class="box problem" role="alert"><p>${escapeHtml(bookingMessages.slotTaken)}</p>${list}</div>
+<p>Nothing you typed is lost: use your browser's <strong>Back</strong> button, reload the calendar to see what is open, and send it again. Or call <a href="${telHref}">${escapeHtml(business.phone.display)}</a>.</p>`,
+  );
+}
+
+function confirmationPage(booking: { id: string; startsAt: string; location: string | null }): string {
+  const when = formatSlot(booking.startsAt);
+  return smallPage(
+    bookingMessages.confirmedTitle,
+    `<div class="box" role="status"><p>${escapeHtml(bookingMessages.confirmed(`${when} (Chicago time)`))}</p>${
+      booking.location ? `<p>Where: ${escapeHtml(booking.location)}</p>` : ""
+    }</div>
+<p><a href="${appointmentIcsUrl(booking.id)}" download="inspection.ics">Add it to your calendar (.ics)</a></p>
+<p>Need to change it? Call <a href="${telHref}">${escapeHtml(business.phone.display)}</a>. <a href="/calendar">Back to the calendar</a></p>`,
+  );
+}
+
+const icsHeaders = (fileName: string, cacheControl: string) => ({
+  "Content-Type": "text/calendar; charset=utf-8",
+  "Content-Disposition": `attachment; filename="${fileName}"`,
+  "Cache-Control": cacheControl,
+});
+
+/**
+ * Caching for what visitors read: fresh for 30 s, then served stale for up to 30 s more while it
+ * is refreshed, so a staff edit shows within a minute. The Worker keeps the /calendar page in the
+ * Cache API by these headers and forgets it on every change.
+ */
+export const publicCacheControl = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
+
+/** The rendered /calendar page is kept in this data centre's cache under one key, whatever the query string. */
+const calendarPageKey = (requestUrl: string) => new Request(new URL("/calendar", requestUrl));
+
+/**
+ * After a booking or a staff edit: this data centre renders the page afresh on its next request;
+ * others follow within the page's cache lifetime (s-maxage plus stale-while-revalidate, 60 s).
+ */
+export async function forgetCalendarPage(requestUrl: string) {
+  await caches.default.delete(calendarPageKey(requestUrl));
+}
+
+/** The calendar's live part for a visitor, as HTML. */
+async function liveHtml(env: AppEnv["Bindings"], now: number) {
+  const range = upcomingRange(now);
+  const [events, slots] = await Promise.all([listPublicEvents(env.DB, range.from, range.to), availableSlots(env.DB, now)]);
+  return publicCalendarHtml(events, slots, now);
+}
+
+/**
+ * Mounted before the API's no-store headers: these pages are meant to be cached at the edge. The
+ * booked-appointment pages are private (their address is unguessable) and never cached.
+ */
+export const calendarPageRoutes = new Hono<AppEnv>()
+  .get("/calendar", async (c) => {
+    const key = calendarPageKey(c.req.url);
+    const cached = await caches.default.match(key);
+    if (cached) return cached;
+    const [page, html] = await Promise.all([
+      c.env.ASSETS.fetch(new Request(new URL("/calendar", c.req.url), { headers: { Accept: "text/html" } })),
+      liveHtml(c.env, Date.now()),
+    ]);
+    if (!page.ok) return page;
+    const headers = new Headers(page.headers);
+    headers.delete("ETag");
+    headers.set("Cache-Control", publicCacheControl);
+    const filled = new HTMLRewriter()
+      .on(`#${liveRegionId}`, { element: (element) => void element.setInnerContent(html, { html: true }) })
+      .transform(page);
+    const response = new Response(filled.body, { status: 200, headers });
+    c.executionCtx.waitUntil(caches.default.put(key, response.clone()));
+    return response;
+  })
+  .get("/calendar/live", async (c) => {
+    c.header("Cache-Control", publicCacheControl);
+    return c.html(await liveHtml(c.env, Date.now()));
+  })
+  .get("/calendar.ics", async (c) => {
+    const events = await listFeedEvents(c.env.DB, new Date());
+    const feed = icsCalendar(
+      business.name,
+      events.map((event) => ({ ...event, uid: eventUid(event.id) })),
+      new Date(),
+    );
+    return c.body(feed, 200, icsHeaders("calendar.ics", publicCacheControl));
+  })
+  .get("/calendar/booked/:id", async (c) => {
+    const booking = await bookedInspection(c.env.DB, c.req.param("id"));
+    if (!booking) return c.html(smallPage("Booking not found", `<p>${escapeHtml(messages.api.notFound)}</p>`), 404, pageHeaders);
+    return c.html(confirmationPage(booking), 200, { ...pageHeaders, "Cache-Control": "private, no-store" });
+  })
+  .get("/calendar/booked/:id/appointment.ics", async (c) => {
+    const booking = await bookedInspection(c.env.DB, c.req.param("id"));
+    if (!booking) return c.json({ error: messages.api.notFound, fields: {} }, 404);
+    const ics = icsCalendar(
+      bookingTitle,
+      [
+        {
+          uid: eventUid(booking.id),
+          title: `${bookingTitle}, ${business.name}`,
+          ...booking,
+          description: `Questions? Call ${business.phone.display}.`,
+        },
+      ],
+      new Date(),
+    );
+    return c.body(ics, 200, icsHeaders("inspection.ics", "private, no-store"));
+  })
+  // Anything else under /calendar/ (a trailing slash, a mistyped address) is the static site's to answer.
+  .all("/calendar/*", (c) => c.env.ASSETS.fetch(c.req.raw));
