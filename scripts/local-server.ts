@@ -30,22 +30,29 @@ export type LocalServer = {
   baseUrl: string;
   /** The copy of dist/client being served. */
   clientDir: string;
-  stop: () => void;
+  /** Stops wrangler dev and waits for it to exit (then removes the state if asked to). */
+  stop: () => Promise<void>;
   log: () => string;
 };
 
 export async function startLocalServer({
   persistTo,
   vars = {},
+  keepState = false,
+  removeStateOnStop = false,
 }: {
   /** State folder under the project, wiped first; the copy of the build goes beside it. */
   persistTo: string;
   /** Extra Worker variables (`--var NAME:value`). */
   vars?: Record<string, string>;
+  /** Serve the state already in persistTo (e.g. seeded leads) instead of wiping it. */
+  keepState?: boolean;
+  /** Remove the state folder and the copy of the build once stopped: for runs whose data nobody reads afterwards. */
+  removeStateOnStop?: boolean;
 }): Promise<LocalServer> {
   const env = { ...process.env, ...offlineEnv };
   const builtCopy = `${persistTo}-dist`;
-  await rm(`${root}${persistTo}`, { recursive: true, force: true });
+  if (!keepState) await rm(`${root}${persistTo}`, { recursive: true, force: true });
   await rm(`${root}${builtCopy}`, { recursive: true, force: true });
   await cp(`${root}dist`, `${root}${builtCopy}`, { recursive: true });
   await promisify(execFile)("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
@@ -76,8 +83,13 @@ export async function startLocalServer({
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      process.kill(-child.pid, "SIGTERM");
+      await exited;
+    }
+    if (removeStateOnStop) for (const dir of [persistTo, builtCopy]) await rm(`${root}${dir}`, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 60_000;
@@ -90,7 +102,7 @@ export async function startLocalServer({
       // not listening yet
     }
     if (Date.now() > deadline) {
-      stop();
+      await stop();
       throw new Error(`wrangler dev did not answer within 60 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

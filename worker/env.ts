@@ -1,3 +1,4 @@
+import type { Me } from "../src/lib/desk";
 import type { IdempotencyClaim } from "./domain/idempotency";
 import type { LeadForwardMessage } from "./domain/messaging";
 
@@ -26,6 +27,17 @@ export type Env = {
   CLIENT_HASH_SECRET?: string;
   /** "true" turns rate limits off, honoured only for requests to localhost (the benchmark). */
   RATE_LIMIT_DISABLED?: string;
+  /** Encrypts the chatbot's AI key in D1 (AES-GCM). Without it no AI key can be saved and replies stay scripted. */
+  CHATBOT_KEY_SECRET?: string;
+
+  /** Cloudflare Access team domain, e.g. https://lakeshore.cloudflareaccess.com: the staff tokens' issuer and key host. */
+  ACCESS_TEAM_DOMAIN?: string;
+  /** The Access application's Audience (AUD) tag: staff tokens must be issued for it. */
+  ACCESS_AUD?: string;
+  /** Becomes the first admin on first sign-in while no active admin exists. */
+  FIRST_ADMIN_EMAIL?: string;
+  /** Development only: the staff e-mail a request to localhost signs in as without a token. Ignored for any other host. */
+  DEV_STAFF_EMAIL?: string;
 };
 
 /** Set by the middleware in worker/http for the handlers after them. */
@@ -35,6 +47,8 @@ export type RequestVariables = {
   bodyFormat: "json" | "multipart";
   /** Present when the request carries an Idempotency-Key and owns it. */
   idempotency?: { claim: IdempotencyClaim; settled: boolean };
+  /** The signed-in staff member, set by requireStaff on /admin and /api/admin. */
+  staff: Me;
 };
 
 export type AppEnv = { Bindings: Env; Variables: RequestVariables };

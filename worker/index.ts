@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { app } from "./app";
 import { pruneIdempotencyKeys } from "./domain/idempotency";
 import { sweepOrphanedPhotos } from "./domain/leads";
 import {
@@ -10,25 +10,11 @@ import {
 } from "./domain/messaging";
 import { pruneWebVitals } from "./domain/metrics";
 import { pruneRateLimitCounters } from "./domain/rate-limit";
-import type { AppEnv, Env } from "./env";
-import { securityHeaders } from "./http/guards";
-import { handleError, handleNotFound } from "./http/problems";
-import { chatLeadRoutes } from "./routes/leads";
-import { metricsRoutes } from "./routes/metrics";
-import { quoteRequestRoutes } from "./routes/quote-requests";
+import type { Env } from "./env";
 
 export type { Env } from "./env";
 
 const deadLetterQueue = "lead-forward-dlq";
-
-const app = new Hono<AppEnv>()
-  .use(securityHeaders)
-  .get("/api/health", (c) => c.json({ ok: true }))
-  .route("/api/quote-requests", quoteRequestRoutes)
-  .route("/api/leads", chatLeadRoutes)
-  .route("/api/metrics", metricsRoutes)
-  .notFound(handleNotFound)
-  .onError(handleError);
 
 export default {
   fetch: app.fetch,

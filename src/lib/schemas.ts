@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chatLanguages, chatLimits } from "./chat";
 import { messages } from "./messages";
 import { propertyTypes, quoteServices, timelines } from "./options";
 import { isValidEmail, isValidPhone, limits, quoteFormSources } from "./quote";
@@ -102,6 +103,18 @@ export const chatLeadSchema = z.object({
   description: optionalText(limits.textChars),
   source: z.literal("chatbot").default("chatbot"),
   image: imagePayload.optional(),
+  /** The conversation, for staff to read in the desk (design.md: the transcript is kept with the lead). */
+  transcript: z
+    .array(
+      z.object({
+        from: z.enum(["bot", "visitor"]),
+        text: z.string().max(chatLimits.messageChars),
+        at: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .max(chatLimits.transcriptEntries, "The conversation is too long.")
+    .default([]),
+  language: z.enum(chatLanguages).default("en"),
   ...abuseSignals,
 });
 export type ChatLead = z.infer<typeof chatLeadSchema>;
@@ -115,17 +128,30 @@ export const maxMetricSamples = 50;
 /** Keeps only the path: query strings and fragments can carry personal data (an email in ?ref=...). */
 const pathOnly = (path: string) => path.split(/[?#]/, 1)[0] ?? "";
 
-export const metricSampleSchema = z.object({
-  name: z.enum(["CLS", "INP", "FCP", "LCP", "TTFB", "page-view"]),
+/** The metrics the site records; a sample under any other name is accepted and ignored. */
+export const metricNames = ["CLS", "INP", "FCP", "LCP", "TTFB", "page-view"] as const;
+export type MetricName = (typeof metricNames)[number];
+export const isMetricName = (name: string): name is MetricName => (metricNames as readonly string[]).includes(name);
+
+const metricSampleSchema = z.object({
+  // Any name is valid: a newer browser or another tool may send metrics this site does not record.
+  name: z.string().min(1).max(64),
   value: z.number().min(0).max(10_000_000),
   rating: z.enum(["good", "needs-improvement", "poor"]).optional(),
   path: z.string().max(2000).transform(pathOnly).pipe(z.string().startsWith("/", "Send the page's path.").max(300)),
   id: z.string().max(100).optional(),
   navigationType: z.string().max(32).optional(),
 });
-export type MetricSample = z.input<typeof metricSampleSchema>;
+/** What the site's own pages send: only the names it records. */
+export type MetricSample = z.input<typeof metricSampleSchema> & { name: MetricName };
+/** A sample as the Worker receives it, under any name. */
+export type ReceivedMetricSample = z.infer<typeof metricSampleSchema>;
 
-export const metricsBatchSchema = z
-  .array(metricSampleSchema)
-  .min(1, "Send at least one sample.")
-  .max(maxMetricSamples, `Send at most ${maxMetricSamples} samples at a time.`);
+/** The spec's single metrics object, or the batch our own client sends: one object counts as a batch of one. */
+export const metricsPayloadSchema = z.preprocess(
+  (payload) => (Array.isArray(payload) ? payload : [payload]),
+  z
+    .array(metricSampleSchema)
+    .min(1, "Send at least one sample.")
+    .max(maxMetricSamples, `Send at most ${maxMetricSamples} samples at a time.`),
+);

@@ -25,6 +25,9 @@ export default defineConfig(async () => ({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
           TEST_FIXTURES: fixtures,
+          // Staff sign-in: test/worker/support/access.ts signs tokens for this team and audience.
+          ACCESS_TEAM_DOMAIN: "https://lakeshore-test.cloudflareaccess.com",
+          ACCESS_AUD: "lakeshore-test-desk-aud",
         },
       },
     }),

@@ -1,9 +1,8 @@
+import { chatLanguageNames } from "../../src/lib/chat";
+import type { LeadPriority, LeadSource } from "../../src/lib/desk";
 import { limits } from "../../src/lib/quote";
 import type { ChatLead, QuoteRequest } from "../../src/lib/schemas";
 import type { PreparedPhoto } from "./media";
-
-export type LeadSource = "quote-form" | "home-form" | "embedded-widget" | "chatbot";
-export type LeadPriority = "low" | "normal" | "high";
 
 /** A lead as the Worker decided it, ready to store. */
 export type NewLead = {
@@ -23,6 +22,8 @@ export type NewLead = {
   clientSubmittedAt: string | null;
   /** Why the submission looks automated; spam is stored for review but never forwarded. */
   spamReason: string | null;
+  /** Chatbot leads: the conversation as JSON TranscriptEntry[]. */
+  transcript?: string | null;
 };
 
 type AbuseSignals = { website?: string | undefined; formStartedAt?: number | undefined; submittedAt?: string | undefined };
@@ -62,7 +63,7 @@ export function leadFromChat(lead: ChatLead, receivedAt: number): NewLead {
     phone: lead.phone,
     service: lead.service,
     timeline: null,
-    description: lead.description,
+    description: [lead.description, `Conversation in ${chatLanguageNames[lead.language]}.`].filter(Boolean).join(" "),
     address: lead.address,
     city: null,
     state: null,
@@ -70,6 +71,7 @@ export function leadFromChat(lead: ChatLead, receivedAt: number): NewLead {
     propertyType: null,
     clientSubmittedAt: null,
     spamReason,
+    transcript: lead.transcript.length > 0 ? JSON.stringify(lead.transcript) : null,
   };
 }
 
@@ -130,8 +132,8 @@ export async function storeLead(storage: LeadStorage, lead: NewLead, photos: rea
         .prepare(
           `INSERT INTO leads (id, source, status, priority, column_id, name, email, phone, service, timeline, description,
              address, city, state, zip_code, property_type, is_spam, spam_reason, forward_status, idempotency_key,
-             client_submitted_at, created_at, updated_at)
-           VALUES (?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             client_submitted_at, created_at, updated_at, transcript)
+           VALUES (?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           id,
@@ -156,6 +158,7 @@ export async function storeLead(storage: LeadStorage, lead: NewLead, photos: rea
           lead.clientSubmittedAt,
           createdAt,
           createdAt,
+          lead.transcript ?? null,
         ),
       ...photos.map((photo, index) =>
         storage.db

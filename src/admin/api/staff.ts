@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { StaffMember, StaffRole } from "../../lib/desk";
+import { useToast } from "../../state/toast";
+import { api, problemText, send } from "./client";
+
+/** Every member (the assignee picker and the staff screen). */
+export const useStaff = () =>
+  useQuery({
+    queryKey: ["staff"],
+    queryFn: ({ signal }) => api<{ staff: StaffMember[] }>("/staff", { signal }),
+    select: (data) => data.staff,
+  });
+
+export type StaffChange =
+  | { kind: "add"; email: string; name: string | null; role: StaffRole }
+  | { kind: "update"; email: string; role?: StaffRole; active?: boolean }
+  | { kind: "remove"; email: string };
+
+const path = (email: string) => `/staff/${encodeURIComponent(email)}`;
+
+/** Admin changes to the staff list; the server refuses the ones that would lock everybody out. */
+export function useChangeStaff() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (change: StaffChange) => {
+      switch (change.kind) {
+        case "add":
+          return api<unknown>("/staff", send("POST", { email: change.email, name: change.name, role: change.role }));
+        case "update":
+          return api<unknown>(path(change.email), send("PATCH", { role: change.role, active: change.active }));
+        case "remove":
+          return api<unknown>(path(change.email), send("DELETE"));
+      }
+    },
+    onSuccess: (_result, change) => {
+      void queryClient.invalidateQueries({ queryKey: ["staff"] });
+      void queryClient.invalidateQueries({ queryKey: ["me"] });
+      const done = { add: "added", update: "updated", remove: "removed" }[change.kind];
+      toast.success({ title: "Staff updated", description: `${change.email} was ${done}.` });
+    },
+    onError: (error) => toast.error({ title: "Not changed", description: problemText(error) }),
+  });
+}

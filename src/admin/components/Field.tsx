@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { useStaff } from "../api/staff";
+
+/** A desk form control with its label above and an optional hint below. */
+export function Field({ id, label, hint, children }: { id: string; label: ReactNode; hint?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children}
+      {hint ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p> : null}
+    </div>
+  );
+}
+
+export type Choice = { value: string; label: string };
+
+/** An uncontrolled select: the desk's forms read their values from FormData when they change or submit. */
+export function ChoiceField({
+  id,
+  label,
+  name,
+  defaultValue,
+  choices,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  defaultValue: string;
+  choices: readonly Choice[];
+}) {
+  return (
+    <Field id={id} label={label}>
+      <select id={id} name={name} defaultValue={defaultValue} className="field-input">
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/**
+ * Who a lead or an event is for: "Nobody" or an active member, and the current assignee even if
+ * since disabled. The select is rebuilt once the staff list arrives, so it starts on `current`.
+ */
+export function AssigneeField({ id, label, current }: { id: string; label: string; current: string | null | undefined }) {
+  const staff = useStaff();
+  const members = staff.data?.filter((member) => member.active || member.email === current) ?? [];
+  return (
+    <Field id={id} label={label}>
+      <select
+        key={staff.isSuccess ? "staff" : "waiting"}
+        id={id}
+        name="assignee"
+        defaultValue={current ?? ""}
+        className="field-input"
+      >
+        <option value="">Nobody</option>
+        {members.map((member) => (
+          <option key={member.email} value={member.email}>
+            {member.name ? `${member.name} (${member.email})` : member.email}
+          </option>
+        ))}
+        {current && !members.some((member) => member.email === current) && <option value={current}>{current}</option>}
+      </select>
+    </Field>
+  );
+}

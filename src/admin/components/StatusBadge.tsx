@@ -1,0 +1,18 @@
+import { type LeadStatus, leadStatusLabels } from "../../lib/desk";
+
+const colours: Record<LeadStatus, string> = {
+  new: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100",
+  contacted: "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100",
+  estimate_scheduled: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
+  quoted: "bg-indigo-100 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100",
+  won: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+  lost: "bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-100",
+};
+
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${colours[status]}`}>
+      {leadStatusLabels[status]}
+    </span>
+  );
+}

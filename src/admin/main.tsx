@@ -1,0 +1,28 @@
+import "../styles.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { Toaster } from "../components/ui/Toaster";
+import { themeStorageKey } from "../state/theme";
+import { queryClient } from "./api/query-client";
+import { deskRoutes } from "./routes";
+
+// The same theme choice as the public site (dark unless light was chosen), before the first render.
+try {
+  document.documentElement.classList.toggle("dark", localStorage.getItem(themeStorageKey) !== "light");
+} catch {
+  // Storage blocked: the default (dark) stays.
+}
+
+const router = createBrowserRouter(deskRoutes);
+const container = document.getElementById("desk");
+if (container)
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  );

@@ -1,0 +1,425 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { baseUrl, desktop, launchBrowser, mobile, openPage, waitForHydration } from "./browser";
+
+/**
+ * The staff desk in Chromium, signed in as the e2e server's local identity (its first admin), against
+ * the real public site and API: a quote sent on /contact is worked in the desk.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let visitor = 0;
+
+/** A word no other lead has, in letters only (the search reads digits as part of a phone number). */
+const uniqueWord = () =>
+  (Date.now() + Math.random()).toString(36).replace(/[\d.]/g, (digit) => "abcdefghijk"[Number(digit)] ?? "z");
+
+/** The Worker files a quote sent faster than a person types (src/lib/quote.ts minFillMs) as spam. */
+const humanFillMs = 3500;
+
+/** Sends a quote with one photo through the public three-step form, as a visitor would. */
+async function sendQuote(name: string) {
+  visitor += 1;
+  const context = await browser.newContext({
+    ...desktop,
+    baseURL: baseUrl(),
+    serviceWorkers: "block",
+    extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${(process.pid % 200) + visitor}` },
+  });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const form = page.locator("#quote form");
+  /** Continue until the next step's field shows (the form's code loads on the first click). */
+  const continueTo = async (label: string) => {
+    while (!(await page.getByLabel(label).isVisible())) {
+      await form.getByRole("button", { name: "Continue" }).click();
+      await page
+        .getByLabel(label)
+        .waitFor({ timeout: 3000 })
+        .catch(() => undefined);
+    }
+  };
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill("desk.visitor@example.com");
+  await page.getByLabel("Phone").fill("(312) 555-0142");
+  await continueTo("Service needed");
+  // The fill time starts with the first keystroke, or (typed before the form's code arrived, as
+  // here) when the code takes charge: step 2 showing proves it has.
+  const startedAt = Date.now();
+  await page.getByLabel("Service needed").selectOption("Mold Remediation");
+  await page.getByLabel("City").fill("Evanston");
+  await continueTo("Project description");
+  await page.getByLabel("Project description").fill("Mold behind the basement drywall after a flood.");
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#0d9488" } })
+    .png()
+    .toBuffer();
+  await form
+    .locator('input[type="file"][name="images"]')
+    .setInputFiles([{ name: "basement.png", mimeType: "image/png", buffer: photo }]);
+  await page.getByText("1 image(s) have been added").first().waitFor();
+  await page.waitForTimeout(Math.max(0, startedAt + humanFillMs - Date.now()));
+  await form.getByRole("button", { name: "Submit Quote Request" }).click();
+  await page.getByText("Quote Request Submitted Successfully!").first().waitFor({ timeout: 15_000 });
+  await context.close();
+}
+
+async function openDesk(path: string, options: BrowserContextOptions = desktop) {
+  const opened = await openPage(browser, path, options);
+  await opened.page.locator("#desk-main").waitFor();
+  return opened;
+}
+
+/** Opens the inbox filtered to one name and follows the lead's link. */
+async function openLead(page: Page, name: string) {
+  await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name }).filter({ visible: true }).click();
+  await page.getByRole("heading", { level: 1, name }).waitFor();
+  return page.url().split("/").at(-1) ?? "";
+}
+
+const toastText = async (page: Page) => (await page.locator("[data-variant]").textContent()) ?? "";
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+describe("a lead from the public site, worked in the desk", () => {
+  const name = `Desk Customer ${uniqueWord()}`;
+  beforeAll(async () => {
+    await sendQuote(name);
+  }, 60_000);
+
+  test("shows in the inbox and its photo displays on the lead page, full size in a dialog", async () => {
+    const { page, context, errors } = await openDesk(`/admin/leads?q=${encodeURIComponent(name)}`);
+    const row = page.locator("table tbody tr", { hasText: name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("Mold Remediation");
+    expect(await row.textContent()).toContain("Evanston");
+    expect(await page.getByRole("status").filter({ hasText: "lead matches" }).textContent()).toContain("1 lead matches");
+
+    await row.getByRole("link", { name }).click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    const thumbnail = page.getByRole("img", { name: "basement.png, open full size" });
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    expect(await page.getByRole("link", { name: /Download basement\.png/ }).getAttribute("href")).toMatch(
+      /^\/api\/admin\/photos\/[0-9a-f-]+\?download=1$/,
+    );
+
+    await thumbnail.click();
+    const dialog = page.getByRole("dialog", { name: "basement.png" });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.querySelector("img")?.alt)).toBe("basement.png, open full size");
+
+    expect(await page.getByRole("link", { name: /Call \(312\) 555-0142/ }).getAttribute("href")).toBe("tel:3125550142");
+    expect(await page.getByRole("link", { name: "desk.visitor@example.com" }).getAttribute("href")).toBe(
+      "mailto:desk.visitor@example.com",
+    );
+    expect(await page.getByRole("link", { name: /Evanston/ }).getAttribute("href")).toContain("google.com/maps/search");
+    expect(await page.getByRole("list", { name: "Timeline, newest first" }).textContent()).toContain("Lead received");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a photo the browser cannot decode shows a placeholder with its download link", async () => {
+    const { page, context } = await openDesk("/admin");
+    await page.route("**/api/admin/photos/*", (route) =>
+      route.request().url().includes("download=1")
+        ? route.continue()
+        : route.fulfill({ status: 200, contentType: "image/png", body: "not an image" }),
+    );
+    await openLead(page, name);
+    const placeholder = page.getByText("This browser cannot show basement.png.");
+    await placeholder.scrollIntoViewIfNeeded();
+    await placeholder.waitFor();
+    expect(await page.getByRole("link", { name: /Download basement\.png/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test("a note is added and shows in the timeline with its author and Chicago time", async () => {
+    const { page, context, errors } = await openDesk("/admin");
+    await openLead(page, name);
+    const note = `Called, left a voicemail ${Date.now()}`;
+    await page.getByLabel("Add a note").fill(note);
+    await page.getByRole("button", { name: "Add note" }).click();
+    const timeline = page.getByRole("list", { name: "Timeline, newest first" });
+    await expect.poll(() => timeline.textContent()).toContain(note);
+    const entry = timeline.locator("li", { hasText: note });
+    expect(await entry.textContent()).toContain("owner@lakeshore-environmental.example");
+    const shown = await entry.locator("time").textContent();
+    const at = await entry.locator("time").getAttribute("datetime");
+    expect(shown).toBe(
+      new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", dateStyle: "medium", timeStyle: "short" }).format(
+        new Date(at ?? ""),
+      ),
+    );
+    expect(await page.getByLabel("Add a note").inputValue()).toBe("");
+    await page.reload();
+    await expect.poll(() => page.getByRole("list", { name: "Timeline, newest first" }).textContent()).toContain(note);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a status change is saved and survives a reload", async () => {
+    const { page, context } = await openDesk("/admin");
+    await openLead(page, name);
+    await page.getByLabel("Status", { exact: true }).selectOption("quoted");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(() => toastText(page)).toContain("Saved");
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    expect(await page.getByLabel("Status", { exact: true }).inputValue()).toBe("quoted");
+    expect(await page.getByRole("list", { name: "Timeline, newest first" }).textContent()).toContain("Status changed");
+    await context.close();
+  });
+
+  test("an edit against a stale version reloads the lead and says so", async () => {
+    const { page, context } = await openDesk("/admin");
+    const id = await openLead(page, name);
+    // Someone else sets the priority meanwhile, from the same desk API.
+    const other = await page.evaluate(async (leadId) => {
+      const current = await (await fetch(`/api/admin/leads/${leadId}`)).json();
+      const response = await fetch(`/api/admin/leads/${leadId}`, {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ version: current.lead.version, priority: "high" }),
+      });
+      return response.status;
+    }, id);
+    expect(other).toBe(200);
+    await page.getByLabel("Status", { exact: true }).selectOption("won");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(() => toastText(page)).toContain("The lead was changed meanwhile");
+    expect(await page.locator("[data-variant]").getAttribute("data-variant")).toBe("destructive");
+    // The page shows the other change, and not the refused one.
+    await expect.poll(() => page.getByLabel("Priority", { exact: true }).inputValue()).toBe("high");
+    expect(await page.getByLabel("Status", { exact: true }).inputValue()).not.toBe("won");
+    await context.close();
+  });
+
+  test("the CSV export of the current filter contains the lead", async () => {
+    const { page, context } = await openDesk(`/admin/leads?q=${encodeURIComponent(name)}`);
+    const link = page.getByRole("link", { name: "Export CSV" });
+    expect(await link.getAttribute("href")).toBe(
+      `/api/admin/leads/export.csv?q=${encodeURIComponent(name).replace(/%20/g, "+")}`,
+    );
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    const csv = await readFile((await download.path()) ?? "", "utf8");
+    const lines = csv.trim().split(/\r\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(name);
+    await context.close();
+  });
+
+  test("filters live in the address: a filtered view survives a reload", async () => {
+    const { page, context } = await openDesk("/admin/leads");
+    await page.getByLabel("Search name, e-mail, phone, city or description").fill(name);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=/);
+    await page.getByLabel("Service", { exact: true }).selectOption("Mold Remediation");
+    await page.waitForURL(/service=Mold\+Remediation/);
+    await page.getByLabel("With photos only").check();
+    await page.waitForURL(/hasPhotos=1/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("hasPhotos");
+    await page.reload();
+    expect(await page.getByLabel("Service", { exact: true }).inputValue()).toBe("Mold Remediation");
+    expect(await page.getByLabel("With photos only").isChecked()).toBe(true);
+    await page.locator("table tbody tr", { hasText: name }).waitFor();
+    expect(await page.locator("table tbody tr").count()).toBe(1);
+
+    await page.getByLabel("Source").selectOption("chatbot");
+    await page.getByText("No lead matches these filters.").waitFor();
+    await page.goBack();
+    await page.locator("table tbody tr", { hasText: name }).waitFor();
+    expect(await page.getByLabel("Source").inputValue()).toBe("");
+    await context.close();
+  });
+
+  test("spam: marked from the lead page, it leaves the inbox; Not spam in the spam folder brings it back", async () => {
+    const spamName = `Desk Spam Check ${uniqueWord()}`;
+    await sendQuote(spamName);
+    const { page, context } = await openDesk("/admin");
+    await openLead(page, spamName);
+    await page.getByRole("button", { name: "Mark as spam" }).click();
+    await expect.poll(() => toastText(page)).toContain("Moved to spam");
+    await page.goto(`/admin/leads?q=${encodeURIComponent(spamName)}`);
+    await page.getByText("No lead matches these filters.").waitFor();
+    await page.getByRole("link", { name: "Spam", exact: true }).click();
+    await page.getByLabel("Search name, e-mail, phone, city or description").fill(spamName);
+    await page.getByRole("button", { name: "Search" }).click();
+    const row = page.locator("table tbody tr", { hasText: spamName });
+    await row.getByRole("button", { name: `Not spam: ${spamName}` }).click();
+    await expect.poll(() => toastText(page)).toContain("Not spam");
+    await page.getByText("The spam folder is empty.").waitFor();
+    await page.goto(`/admin/leads?q=${encodeURIComponent(spamName)}`);
+    await page.locator("table tbody tr", { hasText: spamName }).waitFor();
+    await context.close();
+  });
+
+  test("at 390 px a crew member calls, changes the status and adds a note", async () => {
+    const { page, context, errors } = await openDesk("/admin", mobile);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+    // A list of cards, not a table.
+    expect(await page.locator("table").isVisible()).toBe(false);
+    await page.getByRole("list", { name: "Leads" }).getByRole("link", { name }).click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const call = page.getByRole("link", { name: /Call \(312\) 555-0142/ });
+    expect(await call.isVisible()).toBe(true);
+    expect(await call.getAttribute("href")).toBe("tel:3125550142");
+    await page.getByLabel("Status", { exact: true }).selectOption("estimate_scheduled");
+    await page.getByRole("button", { name: "Save changes" }).tap();
+    await expect.poll(() => toastText(page)).toContain("Saved");
+    const note = `On site, customer home ${Date.now()}`;
+    await page.getByLabel("Add a note").fill(note);
+    await page.getByRole("button", { name: "Add note" }).tap();
+    await expect.poll(() => page.getByRole("list", { name: "Timeline, newest first" }).textContent()).toContain(note);
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    expect(await page.getByLabel("Status", { exact: true }).inputValue()).toBe("estimate_scheduled");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("the dashboard counts it among today's new leads and shows sources, services, forwarding and site speed", async () => {
+    const { page, context, errors } = await openDesk("/admin");
+    for (const heading of [
+      "New leads",
+      "Forwarding problems",
+      "By source: won of all leads",
+      "By service",
+      "Site speed: p75 over the last 7 days",
+    ])
+      await page.getByRole("heading", { level: 2, name: heading }).waitFor();
+    const today = Number(await page.locator("dt", { hasText: "Today" }).locator("xpath=following-sibling::dd").textContent());
+    expect(today).toBeGreaterThanOrEqual(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  describe.each(["dark", "light"] as const)("%s theme", (theme) => {
+    test("axe finds no serious or critical violation on the dashboard, inbox and lead page", async () => {
+      const { page, context } = await openDesk("/admin");
+      await page.evaluate((value) => localStorage.setItem("vite-ui-theme", value), theme);
+      await page.reload();
+      await page.getByRole("heading", { level: 2, name: "New leads" }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+      await page.locator("table tbody tr", { hasText: name }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await openLead(page, name);
+      await page.getByRole("list", { name: "Timeline, newest first" }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  });
+});
+
+describe("the desk's shell", () => {
+  test("an unknown /admin address shows the desk's not-found inside the shell, noindex", async () => {
+    const { page, context, errors } = await openDesk("/admin/whatever/else");
+    await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Desk" }).isVisible()).toBe(true);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+    await page.getByRole("link", { name: "Back to the dashboard" }).click();
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("an unknown lead id shows a not-found state inside the shell", async () => {
+    const { page, context } = await openDesk("/admin/leads/00000000-0000-4000-8000-000000000000");
+    await page.getByRole("heading", { level: 1, name: "Lead not found" }).waitFor();
+    expect(await page.getByText("This lead does not exist.").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test("the signed-in member, the navigation, the skip link and the theme switch, by keyboard", async () => {
+    const { page, context } = await openDesk("/admin");
+    await page.getByText("owner@lakeshore-environmental.example").waitFor();
+    expect(await page.getByText("Admin", { exact: true }).isVisible()).toBe(true);
+    const links = await page.getByRole("navigation", { name: "Desk" }).getByRole("link").allTextContents();
+    expect(links.map((text) => text.trim())).toEqual(["Dashboard", "Leads", "Pipeline", "Calendar", "Chatbot", "Staff"]);
+    expect(await page.getByRole("link", { name: "Pipeline" }).getAttribute("href")).toBe("/admin/kanban");
+
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("desk-main");
+
+    await page.getByRole("link", { name: "Leads" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: "Leads" }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("desk-main");
+    expect(await page.title()).toBe("Leads · Staff desk");
+
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
+    const before = await dark();
+    await page.getByRole("button", { name: /Switch to (light|dark) theme/ }).focus();
+    await page.keyboard.press("Enter");
+    expect(await dark()).toBe(!before);
+    await page.reload();
+    await page.locator("#desk-main").waitFor();
+    expect(await dark()).toBe(!before);
+    await context.close();
+  });
+});
+
+describe("staff screen", () => {
+  test("an admin adds a member, changes their role, disables them and removes them", async () => {
+    const { page, context, errors } = await openDesk("/admin/staff");
+    const email = `crew.${Date.now()}@lakeshore-environmental.example`;
+    await page.getByLabel("E-mail (their Cloudflare Access sign-in)").fill(email);
+    await page.getByLabel("Name (optional)").fill("Crew Member");
+    await page.getByRole("button", { name: "Add member" }).click();
+    const member = page.getByRole("list", { name: "Members" }).locator("li", { hasText: email });
+    await member.waitFor();
+    expect(await member.textContent()).toContain("Staff · Active");
+
+    await member.getByLabel("Role of Crew Member").selectOption("admin");
+    await expect.poll(() => member.textContent()).toContain("Admin · Active");
+    await member.getByRole("button", { name: "Disable Crew Member" }).click();
+    await expect.poll(() => member.textContent()).toContain("Admin · Disabled");
+
+    // The signed-in admin has no controls for themselves.
+    const me = page.getByRole("list", { name: "Members" }).locator("li", { hasText: "(you)" });
+    expect(await me.getByRole("button").count()).toBe(0);
+
+    await member.getByRole("button", { name: "Remove Crew Member" }).click();
+    const dialog = page.getByRole("dialog", { name: "Remove Crew Member?" });
+    await dialog.getByRole("button", { name: "Remove", exact: true }).click();
+    await member.waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a refused change (a duplicate member) explains itself in a toast", async () => {
+    const { page, context } = await openDesk("/admin/staff");
+    await page.getByLabel("E-mail (their Cloudflare Access sign-in)").fill("owner@lakeshore-environmental.example");
+    await page.getByRole("button", { name: "Add member" }).click();
+    await expect.poll(() => toastText(page)).toContain("This e-mail is already on the staff list.");
+    expect(await page.locator("[data-variant]").getAttribute("data-variant")).toBe("destructive");
+    await context.close();
+  });
+});

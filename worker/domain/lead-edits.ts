@@ -1,0 +1,367 @@
+import {
+  type LeadDetail,
+  type LeadDetailResponse,
+  type LeadEdit,
+  type LeadEvent,
+  type LeadEventKind,
+  leadDeskMessages,
+  leadStatusLabels,
+  type TranscriptEntry,
+} from "../../src/lib/desk";
+import { type LeadRowRecord, leadRowColumns, toLeadRow } from "./inbox-query";
+import { enqueueForward, type LeadForwardMessage } from "./messaging";
+
+/**
+ * What staff do to one lead in the desk: read it whole, change status, priority and assignee
+ * (optimistic concurrency on `version`), add notes, flag or clear spam, retry forwarding, delete
+ * it. Every change writes lead_events rows with the staff member's e-mail in the same transaction.
+ */
+
+/** Why a request about a lead was refused; worker/routes/admin/leads.ts turns it into a 4xx. */
+export class LeadRefusal extends Error {
+  constructor(
+    readonly reason: "not-found" | "stale" | "invalid" | "conflict",
+    sentence: string,
+    readonly fields: Record<string, string> = {},
+    /** For "stale": the lead as it is now, so the desk can show it. */
+    readonly current?: LeadDetail,
+  ) {
+    super(sentence);
+    this.name = "LeadRefusal";
+  }
+}
+
+const notFound = () => new LeadRefusal("not-found", leadDeskMessages.notFound);
+
+// ------------------------------------------------------------------------------------ read
+
+type DetailRecord = LeadRowRecord & {
+  timeline: string | null;
+  description: string | null;
+  address: string | null;
+  state: string | null;
+  zip_code: string | null;
+  property_type: string | null;
+  spam_reason: string | null;
+  column_id: string | null;
+  transcript: string | null;
+  client_submitted_at: string | null;
+  updated_at: string;
+};
+
+const detailColumns = `${leadRowColumns}, leads.timeline, leads.description, leads.address, leads.state, leads.zip_code,
+  leads.property_type, leads.spam_reason, leads.column_id, leads.transcript, leads.client_submitted_at, leads.updated_at`;
+
+function parseTranscript(text: string | null): TranscriptEntry[] | null {
+  if (!text) return null;
+  try {
+    const entries: unknown = JSON.parse(text);
+    return Array.isArray(entries) ? (entries as TranscriptEntry[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+const toLeadDetail = (row: DetailRecord): LeadDetail => ({
+  ...toLeadRow(row),
+  timeline: row.timeline,
+  description: row.description,
+  address: row.address,
+  state: row.state,
+  zipCode: row.zip_code,
+  propertyType: row.property_type,
+  spamReason: row.spam_reason,
+  columnId: row.column_id,
+  transcript: parseTranscript(row.transcript),
+  clientSubmittedAt: row.client_submitted_at,
+  updatedAt: row.updated_at,
+});
+
+const selectDetail = (db: D1Database, id: string) => db.prepare(`SELECT ${detailColumns} FROM leads WHERE leads.id = ?`).bind(id);
+
+export async function loadLead(db: D1Database, id: string): Promise<LeadDetail | null> {
+  const row = await selectDetail(db, id).first<DetailRecord>();
+  return row ? toLeadDetail(row) : null;
+}
+
+async function mustLoad(db: D1Database, id: string): Promise<LeadDetail> {
+  const lead = await loadLead(db, id);
+  if (!lead) throw notFound();
+  return lead;
+}
+
+export const photoUrl = (photoId: string) => `/api/admin/photos/${photoId}`;
+
+/** The lead, its photos and its whole timeline, oldest event first; null for an unknown id. */
+export async function loadLeadDetail(db: D1Database, id: string): Promise<LeadDetailResponse | null> {
+  const [lead, photos, events] = await db.batch([
+    selectDetail(db, id),
+    db
+      .prepare(
+        `SELECT id, original_name, content_type, size_bytes, width, height FROM lead_photos
+         WHERE lead_id = ? ORDER BY position`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `SELECT id, kind, channel, outcome, attempt, detail, actor, created_at FROM lead_events
+         WHERE lead_id = ? ORDER BY id`,
+      )
+      .bind(id),
+  ]);
+  const row = lead?.results[0] as DetailRecord | undefined;
+  if (!row) return null;
+  return {
+    lead: toLeadDetail(row),
+    photos: (photos?.results ?? []).map((record) => {
+      const photo = record as Record<string, string | number>;
+      return {
+        id: String(photo.id),
+        originalName: String(photo.original_name),
+        contentType: String(photo.content_type),
+        sizeBytes: Number(photo.size_bytes),
+        width: Number(photo.width),
+        height: Number(photo.height),
+        url: photoUrl(String(photo.id)),
+      };
+    }),
+    events: (events?.results ?? []).map((record) => toLeadEvent(record as EventRecord)),
+  };
+}
+
+type EventRecord = {
+  id: number;
+  kind: string;
+  channel: string | null;
+  outcome: string | null;
+  attempt: number | null;
+  detail: string | null;
+  actor: string;
+  created_at: string;
+};
+
+const toLeadEvent = (row: EventRecord): LeadEvent => ({
+  id: row.id,
+  kind: row.kind as LeadEventKind,
+  channel: row.channel,
+  outcome: row.outcome,
+  attempt: row.attempt,
+  detail: row.detail,
+  actor: row.actor,
+  createdAt: row.created_at,
+});
+
+// ---------------------------------------------------------------------------------- change
+
+type NewEvent = { kind: LeadEventKind; detail: string };
+
+/**
+ * Commits an UPDATE of one lead (ending in RETURNING id) and its events as one transaction. The
+ * events are inserted only when the UPDATE changed the row: changes() is the row count of the
+ * statement just before, not counting what triggers did, and the batch runs its statements in
+ * order on one connection. (D1's meta.changes does count trigger rows, e.g. the board revision.)
+ * Returns whether the UPDATE applied.
+ */
+async function commitChange(
+  db: D1Database,
+  update: D1PreparedStatement,
+  leadId: string,
+  actor: string,
+  events: NewEvent[],
+  now: Date,
+): Promise<boolean> {
+  const values = events.map(() => "(?, ?, ?, ?, ?)").join(", ");
+  const [updated] = await db.batch([
+    update,
+    db
+      .prepare(
+        `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at)
+         SELECT * FROM (VALUES ${values}) WHERE changes() = 1`,
+      )
+      .bind(...events.flatMap((event) => [leadId, event.kind, event.detail, actor, now.toISOString()])),
+  ]);
+  return (updated?.results.length ?? 0) === 1;
+}
+
+async function staleRefusal(db: D1Database, id: string): Promise<LeadRefusal> {
+  const current = await loadLead(db, id);
+  return current ? new LeadRefusal("stale", leadDeskMessages.stale, {}, current) : notFound();
+}
+
+type EditedRecord = DetailRecord & { board_id: string | null; column_name: string | null };
+
+/** The column for `status` on the lead's board, else on the pipeline board. */
+async function columnFor(db: D1Database, boardId: string | null, status: string) {
+  return db
+    .prepare(
+      `SELECT id, name FROM board_columns WHERE status = ? AND board_id IN (?, 'pipeline')
+       ORDER BY board_id = ? DESC, position LIMIT 1`,
+    )
+    .bind(status, boardId ?? "pipeline", boardId ?? "pipeline")
+    .first<{ id: string; name: string }>();
+}
+
+/** A card placed in a column by the desk goes on top of it (cards sort by position ascending). */
+const topOfColumn = "(SELECT COALESCE(MIN(position), 1) - 1 FROM leads WHERE column_id = ?)";
+
+/**
+ * Changes status, priority and/or assignee. A status change also moves the card to that status's
+ * column on the lead's board (or the pipeline board), unless the lead is spam (spam is on no
+ * board). Values equal to the current ones change nothing and write no event.
+ */
+export async function editLead(db: D1Database, id: string, edit: LeadEdit, actor: string, now = new Date()): Promise<LeadDetail> {
+  const current = await db
+    .prepare(
+      `SELECT ${detailColumns}, board_columns.board_id, board_columns.name AS column_name
+       FROM leads LEFT JOIN board_columns ON board_columns.id = leads.column_id WHERE leads.id = ?`,
+    )
+    .bind(id)
+    .first<EditedRecord>();
+  if (!current) throw notFound();
+  if (current.version !== edit.version) throw new LeadRefusal("stale", leadDeskMessages.stale, {}, toLeadDetail(current));
+
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  const events: NewEvent[] = [];
+
+  if (edit.status !== undefined && edit.status !== current.status) {
+    sets.push("status = ?");
+    params.push(edit.status);
+    const from = leadStatusLabels[current.status as keyof typeof leadStatusLabels] ?? current.status;
+    events.push({ kind: "status_changed", detail: `${from} → ${leadStatusLabels[edit.status]}` });
+    const column = current.is_spam ? null : await columnFor(db, current.board_id, edit.status);
+    if (column && column.id !== current.column_id) {
+      sets.push("column_id = ?", `position = ${topOfColumn}`);
+      params.push(column.id, column.id);
+      events.push({ kind: "column_moved", detail: `${current.column_name ?? "No column"} → ${column.name}` });
+    }
+  }
+  if (edit.priority !== undefined && edit.priority !== current.priority) {
+    sets.push("priority = ?");
+    params.push(edit.priority);
+    events.push({ kind: "priority_changed", detail: `${current.priority} → ${edit.priority}` });
+  }
+  const assignee = edit.assignee === undefined ? undefined : (edit.assignee?.trim().toLowerCase() ?? null);
+  if (assignee !== undefined && assignee !== (current.assignee?.toLowerCase() ?? null)) {
+    if (assignee !== null && !(await isActiveStaff(db, assignee))) {
+      throw new LeadRefusal("invalid", leadDeskMessages.notActiveStaff, { assignee: leadDeskMessages.notActiveStaff });
+    }
+    sets.push("assignee = ?");
+    params.push(assignee);
+    events.push({ kind: "assigned", detail: assignee ? `Assigned to ${assignee}` : "Unassigned" });
+  }
+  if (events.length === 0) return toLeadDetail(current);
+
+  const update = db
+    .prepare(
+      `UPDATE leads SET ${sets.join(", ")}, version = version + 1, updated_at = ? WHERE id = ? AND version = ? RETURNING id`,
+    )
+    .bind(...params, now.toISOString(), id, edit.version);
+  if (!(await commitChange(db, update, id, actor, events, now))) throw await staleRefusal(db, id);
+  return mustLoad(db, id);
+}
+
+async function isActiveStaff(db: D1Database, email: string) {
+  return (await db.prepare("SELECT 1 FROM staff WHERE email = ? AND active = 1").bind(email).first()) !== null;
+}
+
+export const noteLimitChars = 5000;
+
+export async function addNote(db: D1Database, id: string, text: string, actor: string, now = new Date()): Promise<LeadEvent> {
+  const row = await db
+    .prepare(
+      `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at)
+       SELECT id, 'note', ?, ?, ? FROM leads WHERE id = ?
+       RETURNING id, kind, channel, outcome, attempt, detail, actor, created_at`,
+    )
+    .bind(text, actor, now.toISOString(), id)
+    .first<EventRecord>();
+  if (!row) throw notFound();
+  return toLeadEvent(row);
+}
+
+// -------------------------------------------------------------------------- spam, forwarding
+
+type Forwarding = { db: D1Database; queue: Queue<LeadForwardMessage> };
+
+/**
+ * Flags a lead as spam (it leaves the board and is not forwarded if it has not been yet), or
+ * clears the flag: the lead goes to the New column of the pipeline as a new lead and is forwarded
+ * unless it already was. Setting the flag it already has changes nothing.
+ */
+export async function setSpam({ db, queue }: Forwarding, id: string, spam: boolean, actor: string, now = new Date()) {
+  const current = await loadLead(db, id);
+  if (!current) throw notFound();
+  if (current.isSpam === spam) return current;
+
+  const events: NewEvent[] = [];
+  let update: D1PreparedStatement;
+  if (spam) {
+    events.push({ kind: "spam_marked", detail: "Marked as spam" });
+    update = db
+      .prepare(
+        `UPDATE leads SET is_spam = 1, spam_reason = ?, column_id = NULL,
+           forward_status = CASE WHEN forward_status IN ('pending', 'queued') THEN 'spam' ELSE forward_status END,
+           version = version + 1, updated_at = ?
+         WHERE id = ? AND version = ? RETURNING id`,
+      )
+      .bind(`Marked as spam by ${actor}`, now.toISOString(), id, current.version);
+  } else {
+    const column = await columnFor(db, "pipeline", "new");
+    events.push({ kind: "spam_cleared", detail: `Not spam: moved to ${column?.name ?? "New"} on the pipeline` });
+    if (current.status !== "new") {
+      events.push({ kind: "status_changed", detail: `${leadStatusLabels[current.status]} → ${leadStatusLabels.new}` });
+    }
+    update = db
+      .prepare(
+        `UPDATE leads SET is_spam = 0, spam_reason = NULL, status = 'new', column_id = ?, position = ${topOfColumn},
+           forward_status = CASE WHEN forward_status = 'forwarded' THEN 'forwarded' ELSE 'pending' END,
+           version = version + 1, updated_at = ?
+         WHERE id = ? AND version = ? RETURNING id`,
+      )
+      .bind(column?.id ?? null, column?.id ?? null, now.toISOString(), id, current.version);
+  }
+  if (!(await commitChange(db, update, id, actor, events, now))) throw await staleRefusal(db, id);
+  if (!spam && current.forwardStatus !== "forwarded") await enqueueForward(db, queue, id);
+  return mustLoad(db, id);
+}
+
+/** Forwards again a lead whose forwarding failed, is stuck, or found no channel; channels that already took it are skipped. */
+export async function retryForward({ db, queue }: Forwarding, id: string, actor: string, now = new Date()) {
+  const current = await loadLead(db, id);
+  if (!current) throw notFound();
+  if (current.isSpam) throw new LeadRefusal("conflict", leadDeskMessages.spamNotForwarded);
+  if (current.forwardStatus === "forwarded") throw new LeadRefusal("conflict", leadDeskMessages.alreadyForwarded);
+
+  const update = db
+    .prepare("UPDATE leads SET forward_status = 'pending', updated_at = ? WHERE id = ? AND forward_status = ? RETURNING id")
+    .bind(now.toISOString(), id, current.forwardStatus);
+  const event: NewEvent = { kind: "forward_retried", detail: `Forwarding retried (was ${current.forwardStatus})` };
+  if (!(await commitChange(db, update, id, actor, [event], now))) throw await staleRefusal(db, id);
+  await enqueueForward(db, queue, id);
+  return mustLoad(db, id);
+}
+
+// ---------------------------------------------------------------------------------- delete
+
+/**
+ * Deletes a lead for good (a customer's privacy request): its photos in R2 first (a failure there
+ * leaves the lead, so the deletion can be retried), then its calendar events and the row, which
+ * cascades to its photo rows and events; the search index drops it by trigger. The log line names
+ * the lead's id only, no personal data.
+ */
+export async function deleteLead(db: D1Database, photos: R2Bucket, id: string): Promise<void> {
+  const [exists, keys] = await db.batch([
+    db.prepare("SELECT 1 FROM leads WHERE id = ?").bind(id),
+    db.prepare("SELECT r2_key FROM lead_photos WHERE lead_id = ?").bind(id),
+  ]);
+  if (!exists?.results.length) throw notFound();
+  const r2Keys = (keys?.results ?? []).map((row) => (row as { r2_key: string }).r2_key);
+  if (r2Keys.length > 0) await photos.delete(r2Keys);
+  await db.batch([
+    // Its appointments carry the customer's name, phone and address (their foreign key only nulls the link).
+    db.prepare("DELETE FROM calendar_events WHERE lead_id = ?").bind(id),
+    db.prepare("DELETE FROM leads WHERE id = ?").bind(id),
+  ]);
+  console.log(`Lead ${id} was deleted permanently with ${r2Keys.length} photo(s).`);
+}

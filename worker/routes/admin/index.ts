@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { requireStaff, sameOriginWrites } from "../../http/access";
+import { deskBoardRoutes } from "./boards";
+import { deskCalendarRoutes } from "./calendar";
+import { deskChatbotRoutes } from "./chatbot";
+import { deskDashboardRoutes } from "./dashboard";
+import { deskLeadRoutes } from "./leads";
+import { deskPhotoRoutes } from "./photos";
+import { deskMeRoutes, deskStaffRoutes } from "./staff";
+
+/**
+ * /api/admin: the desk's JSON API. Every request, known route or not, first proves it comes from an
+ * active staff member, and every change that it comes from the desk's own pages. Admin-only routes
+ * add requireAdmin in their own module.
+ */
+export const adminApiRoutes = new Hono<AppEnv>()
+  .use(requireStaff, sameOriginWrites)
+  .route("/me", deskMeRoutes)
+  .route("/staff", deskStaffRoutes)
+  .route("/leads", deskLeadRoutes)
+  .route("/photos", deskPhotoRoutes)
+  .route("/dashboard", deskDashboardRoutes)
+  .route("/boards", deskBoardRoutes)
+  .route("/calendar", deskCalendarRoutes)
+  .route("/chatbot", deskChatbotRoutes);
