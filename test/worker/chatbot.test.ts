@@ -294,7 +294,8 @@ describe("POST /api/chatbot/reply", () => {
   });
 
   it("is rate-limited per visitor and refuses bad requests with a sentence", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ choices: [{ message: { content: "Hola" } }] }));
+    // A fresh response per call: a body can be read only once.
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ choices: [{ message: { content: "Hola" } }] }));
     const ip = newClientIp();
     for (let i = 0; i < 20; i++) expect((await askForReply(replyRequest, ip)).response.status).toBe(200);
     const limited = (await askForReply(replyRequest, ip)).response;

@@ -90,6 +90,8 @@ export function DeskCalendar() {
 
   const remove = async (event: CalendarEvent) => {
     await calendarApi.remove(event.id, event.version);
+    // Off the grid at once; the refetch that follows only confirms it.
+    calendar.current?.getApi().getEventById(event.id)?.remove();
     setSubject(null);
     toast.success({ title: "Event deleted", description: event.title });
     reload();
