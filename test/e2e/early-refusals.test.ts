@@ -154,6 +154,7 @@ describe("an early refusal reaches the client instead of a reset connection", ()
     await exhaustRateLimit(limitedIp);
     const limited = await send("/api/quote-requests", 8 * MB, limitedIp);
     expect(limited.status).toBe(429);
+    expect(limited.contentType).toContain("text/html");
     expect(limited.text).toContain(messages.api.tooManyRequests);
     await expectServerAnswersNormally();
   }, 120_000);

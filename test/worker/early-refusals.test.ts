@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { staffHeaders } from "./support/access";
 import { send } from "./support/http";
 
 const MB = 1024 * 1024;
@@ -36,6 +37,17 @@ describe("an early answer reads the rest of the request body first", () => {
     const { response, read } = await postCounted("/api/admin/boards", json, 20 * MB);
     expect(response.status).toBe(401);
     expect(read).toBe(20 * MB);
+  });
+
+  it("the desk's 403s: a write from another site, and the staff role on an admin-only route", async () => {
+    const crew = await staffHeaders("drain.crew@lakeshore.example");
+    const crossSite = await postCounted("/api/admin/boards", { ...json, ...crew, Origin: "https://evil.example" }, 7 * MB);
+    expect(crossSite.response.status).toBe(403);
+    expect(crossSite.read).toBe(7 * MB);
+
+    const notAdmin = await postCounted("/api/admin/boards", { ...json, ...crew }, 6 * MB);
+    expect(notAdmin.response.status).toBe(403);
+    expect(notAdmin.read).toBe(6 * MB);
   });
 
   it("a 429 from the rate limit", async () => {
