@@ -3,7 +3,7 @@
  * 100,000 by default, spread over the three years before now, with their timeline events, photo
  * records (the R2 bytes are not created: a seeded photo answers 404), staff members, every status
  * on the pipeline board, and a week of the site's web vitals. The same people, statuses and
- * samples on every run (a seeded random generator); the times count back from now.
+ * samples on every run (a seeded random generator), under fresh ids; the times count back from now.
  *
  *   npm run seed                                   # into .wrangler/state (what `npm start` serves)
  *   npm run seed -- --persist-to .wrangler/other --count 20000
@@ -53,10 +53,8 @@ function weighted<T extends string>(weights: Record<T, number>): T {
   }
   return Object.keys(weights)[0] as T;
 }
-const uuid = () =>
-  "xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx".replace(/[xy]/g, (c) =>
-    (c === "x" ? Math.floor(random() * 16) : 8 + Math.floor(random() * 4)).toString(16),
-  );
+// Ids are fresh on every run, so a second run adds to what is there instead of colliding with it.
+const uuid = () => crypto.randomUUID();
 
 // ------------------------------------------------------------------------------ fake people
 
