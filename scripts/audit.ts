@@ -129,11 +129,41 @@ async function auditPage(server: LocalServer, port: number, path: string): Promi
   if (row.tbtMs > budgets.tbtMs) row.problems.push(`TBT ${Math.round(row.tbtMs)} ms > ${budgets.tbtMs} ms`);
   if (row.cls > budgets.cls) row.problems.push(`CLS ${row.cls.toFixed(3)} > ${budgets.cls}`);
   if (lost.length) row.notes.push(`${lost.length} of ${runsPerPage(path)} runs lost: ${lost[0]}`);
+  // A median of one or two runs is the luck the repeated runs are there to rule out.
+  if (runs.length < Math.min(3, runsPerPage(path))) row.problems.push(`only ${runs.length} of ${runsPerPage(path)} runs traced`);
   if (row.problems.length) row.notes.push(`audits below 0.9: ${[...new Set(runs.flatMap((run) => run.weakAudits))].join(", ")}`);
   return row;
 }
 
 const jsBudgetFor = (path: string) => (path === "/" ? budgets.jsKb.home : budgets.jsKb.content);
+
+/**
+ * The chat's price: the gzip JavaScript a page has loaded before the chat button is touched, and
+ * what opening the chat adds. Its code comes with the visitor's first interaction, so the
+ * per-page figures above carry none of it.
+ */
+async function reportChatCost(browser: Awaited<ReturnType<typeof launchChromium>>, server: LocalServer, path = "/about") {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && request.url().startsWith(server.baseUrl)) scripts.push(request.url());
+  });
+  await page.goto(`${server.baseUrl}${path}`, { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+  const before = [...new Set(scripts)];
+  await page.locator("#chat-launcher").click();
+  await page.locator("#chat-panel").waitFor();
+  await page.waitForLoadState("networkidle");
+  const added = [...new Set(scripts)].filter((url) => !before.includes(url));
+  const chatBefore = before.filter((url) => /chat/i.test(new URL(url).pathname));
+  console.log(
+    `\nChat on ${path}: ${(await gzipKb(server.clientDir, chatBefore)).toFixed(1)} KB gzip of chat code before use` +
+      ` (page total ${(await gzipKb(server.clientDir, before)).toFixed(1)} KB);` +
+      ` opening it adds ${(await gzipKb(server.clientDir, added)).toFixed(1)} KB in ${added.length} files.`,
+  );
+  await context.close();
+}
 
 /** `--js-only`: the gzip JavaScript each page loads, without Lighthouse. */
 async function auditJavaScript(paths: string[]) {
@@ -161,6 +191,7 @@ async function auditJavaScript(paths: string[]) {
       rows.push({ path, jsKb: await gzipKb(server.clientDir, [...new Set(scripts)]) });
       await context.close();
     }
+    await reportChatCost(browser, server);
   } finally {
     await browser.close();
     await server.stop();
@@ -201,6 +232,7 @@ async function main() {
         `| ${row.path} | ${row.scores.join(" | ")} | ${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} | ${verdict}${notes} |`,
       );
     }
+    await reportChatCost(browser, server);
   } finally {
     await browser.close();
     await server.stop();
