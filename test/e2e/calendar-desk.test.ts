@@ -124,6 +124,16 @@ describe("the desk calendar", () => {
     await context.close();
   });
 
+  test("a browser outside Chicago is told the times are in its own zone", async () => {
+    const away = await openPage(browser, "/admin/calendar", { ...desktop, timezoneId: "Europe/Warsaw" });
+    await away.page.getByText("Times are shown in this computer's time zone (Europe/Warsaw), not Chicago time.").waitFor();
+    await away.context.close();
+    const home = await openPage(browser, "/admin/calendar", staffDesk);
+    await home.page.getByRole("button", { name: "New event" }).waitFor();
+    expect(await home.page.getByText("Times are shown in this computer's time zone").count()).toBe(0);
+    await home.context.close();
+  });
+
   test("keyboard only: open an event, rename it, then delete it", async () => {
     const { page, errors, context } = await openPage(browser, "/admin/calendar", staffDesk);
     const start = new Date(Date.now() + 2 * 3_600_000);

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { get } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import sharp from "sharp";
@@ -136,6 +137,14 @@ describe("a lead from the public site, worked in the desk", () => {
     );
     expect(await page.getByRole("link", { name: /Evanston/ }).getAttribute("href")).toContain("google.com/maps/search");
     expect(await page.getByRole("list", { name: "Timeline, newest first" }).textContent()).toContain("Lead received");
+
+    // And on the pipeline board, in New, with its photo counted.
+    const id = page.url().split("/").at(-1);
+    await page.goto("/admin/kanban");
+    const card = page.locator(`section[aria-labelledby="column-pipeline-new"] [data-card="${id}"]`);
+    await card.waitFor();
+    expect(await card.textContent()).toContain("Mold Remediation · Evanston");
+    expect(await card.textContent()).toMatch(/1\s*photo(?!s)/);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -334,6 +343,58 @@ describe("a lead from the public site, worked in the desk", () => {
       await context.close();
     });
   });
+});
+
+describe("deleting a lead for good", () => {
+  test("an admin confirms first; Keep the lead keeps it, Delete for good removes it and its photo", async () => {
+    const name = `Privacy Request ${uniqueWord()}`;
+    await sendQuote(name);
+    const { page, context, errors } = await openDesk("/admin");
+    const id = await openLead(page, name);
+    const photo = await page.getByRole("link", { name: /Download basement\.png/ }).getAttribute("href");
+
+    await page.getByRole("button", { name: "Delete permanently" }).click();
+    const dialog = page.getByRole("dialog", { name: `Delete ${name}'s lead?` });
+    await dialog.getByRole("button", { name: "Keep the lead" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect((await page.request.get(`/api/admin/leads/${id}`)).status()).toBe(200);
+
+    await page.getByRole("button", { name: "Delete permanently" }).click();
+    await dialog.getByRole("button", { name: "Delete for good" }).click();
+    await expect.poll(() => toastText(page)).toContain("Lead deleted");
+    await page.waitForURL(/\/admin\/leads$/);
+    expect((await page.request.get(`/api/admin/leads/${id}`)).status()).toBe(404);
+    expect((await page.request.get(photo ?? "")).status()).toBe(404);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
+/** A GET as the production site's visitors send it: Node's fetch cannot set Host, node:http can. */
+function getAsPublicHost(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(`${baseUrl()}${path}`, { headers: { Host: "www.lakeshore-environmental.example" } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on("error", reject);
+  });
+}
+
+describe("the desk on a public host, through the real asset router", () => {
+  // The built admin.html is a static asset: only run_worker_first keeps it behind the Access check.
+  test.each(["/admin", "/admin/", "/admin.html", "/admin/leads", "/api/admin/me"])(
+    "%s without an Access token answers 401 and none of the desk",
+    async (path) => {
+      const { status, body } = await getAsPublicHost(path);
+      expect(status).toBe(401);
+      expect(body).not.toContain('id="desk"');
+      expect(body).not.toContain("/assets/");
+    },
+  );
 });
 
 describe("the desk's shell", () => {

@@ -21,6 +21,9 @@ const kindColors: Record<CalendarEvent["kind"], string> = {
   closure: "#b91c1c",
 };
 
+// FullCalendar draws in the browser's zone; naming another zone would need a time-zone plugin.
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /**
  * Every event in month, week and day views. Drag moves an event, dragging its end resizes it,
  * selecting a range creates one, clicking opens it. A change the server refuses (a stale version)
@@ -116,6 +119,11 @@ export function DeskCalendar() {
         >
           New event
         </button>
+        {browserZone !== "America/Chicago" && (
+          <p className="text-sm font-semibold text-amber-800 dark:text-amber-200">
+            Times are shown in this computer's time zone ({browserZone}), not Chicago time.
+          </p>
+        )}
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
           {conflictCount > 0 ? `${conflictCount} events overlap another event of the same staff member (marked ⚠).` : ""}
         </p>
