@@ -250,12 +250,12 @@ describe("the chat widget", () => {
     await context.close();
   });
 
-  test("Enter sends, Shift+Enter adds a line, and a blank message cannot be sent", async () => {
+  test.each(languages)("Enter sends, Shift+Enter adds a line, and a blank message cannot be sent (%s)", async (language) => {
     const { page, context } = await open();
-    await openChat(page, "en");
-    await fillContact(page, "en", unique("Chat Keys"));
+    await openChat(page, language);
+    await fillContact(page, language, unique("Chat Keys"));
     const input = panel(page).locator("textarea");
-    const send = panel(page).getByRole("button", { name: "Send" });
+    const send = panel(page).getByRole("button", { name: chatStrings[language].send, exact: true });
     await expect.poll(() => send.isDisabled()).toBe(true);
     await input.fill("   \n  ");
     await expect.poll(() => send.isDisabled()).toBe(true);
@@ -267,7 +267,7 @@ describe("the chat widget", () => {
     await expect.poll(() => input.inputValue()).toBe("Mold\nRemediation");
     await input.press("Enter");
     await expect.poll(() => input.inputValue()).toBe("");
-    await botSaid(page, chatStrings.en.askPicture);
+    await botSaid(page, chatStrings[language].askPicture);
     await log(page).getByText("Mold\nRemediation").waitFor();
     await context.close();
   });
@@ -290,37 +290,41 @@ describe("the chat widget", () => {
     await context.close();
   });
 
-  test("the conversation survives a page change and a reload; Start over begins afresh", async () => {
-    const { page, context } = await open("/services");
-    await openChat(page, "es");
-    const name = unique("Chat Nav");
-    await fillContact(page, "es", name);
-    await say(page, "Mold Testing");
-    await botSaid(page, chatStrings.es.askPicture);
+  test.each(languages)(
+    "the conversation survives a page change and a reload; Start over begins afresh (%s)",
+    async (language) => {
+      const s = chatStrings[language];
+      const { page, context } = await open("/services");
+      await openChat(page, language);
+      const name = unique("Chat Nav");
+      await fillContact(page, language, name);
+      await say(page, "Mold Testing");
+      await botSaid(page, s.askPicture);
 
-    // A link in the page (client-side navigation): the panel stays open with the conversation.
-    await page.keyboard.press("Escape");
-    await page.locator("footer").getByRole("link", { name: "About" }).first().click();
-    await expect.poll(() => page.url()).toMatch(/\/about/);
-    await launcher(page).click();
-    await botSaid(page, chatStrings.es.askPicture);
+      // A link in the page (client-side navigation): the panel stays open with the conversation.
+      await page.keyboard.press("Escape");
+      await page.locator("footer").getByRole("link", { name: "About" }).first().click();
+      await expect.poll(() => page.url()).toMatch(/\/about/);
+      await launcher(page).click();
+      await botSaid(page, s.askPicture);
 
-    await page.reload();
-    await waitForHydration(page);
-    await launcher(page).click();
-    await botSaid(page, chatStrings.es.askPicture);
-    await expect.poll(() => panel(page).getAttribute("lang")).toBe("es");
-    await say(page, "no");
-    await botSaid(page, chatStrings.es.leadSent(business.phone.display));
-    await storedLead(context, name);
+      await page.reload();
+      await waitForHydration(page);
+      await launcher(page).click();
+      await botSaid(page, s.askPicture);
+      await expect.poll(() => panel(page).getAttribute("lang")).toBe(language);
+      await say(page, no[language]);
+      await botSaid(page, s.leadSent(business.phone.display));
+      await storedLead(context, name);
 
-    await panel(page).getByRole("button", { name: chatStrings.es.startOver }).click();
-    await expect.poll(() => log(page).getByText(chatStrings.es.askPicture).count()).toBe(0);
-    await log(page).getByRole("button", { name: chatStrings.es.submitContact }).waitFor();
-    await context.close();
-  });
+      await panel(page).getByRole("button", { name: s.startOver }).click();
+      await expect.poll(() => log(page).getByText(s.askPicture).count()).toBe(0);
+      await log(page).getByRole("button", { name: s.submitContact }).waitFor();
+      await context.close();
+    },
+  );
 
-  test("a failed send is kept, retried on the next page load and stored exactly once", async () => {
+  test.each(languages)("a failed send is kept, retried on the next page load and stored exactly once (%s)", async (language) => {
     const { page, context } = await open();
     // The first attempt reaches the server, which stores the lead, but the answer is lost on the way back.
     let attempts = 0;
@@ -331,13 +335,13 @@ describe("the chat widget", () => {
         await route.abort("connectionreset");
       } else await route.continue();
     });
-    await openChat(page, "fr");
+    await openChat(page, language);
     const name = unique("Chat Retry");
-    await fillContact(page, "fr", name);
+    await fillContact(page, language, name);
     await say(page, "Lead Paint Removal");
-    await say(page, "non");
+    await say(page, no[language]);
     // The visitor is told it went out, whatever happened.
-    await botSaid(page, chatStrings.fr.leadSent(business.phone.display));
+    await botSaid(page, chatStrings[language].leadSent(business.phone.display));
     await expect.poll(() => page.evaluate(() => localStorage.getItem("chat-outbox"))).toContain(name);
 
     await page.goto("/contact");
@@ -368,43 +372,48 @@ describe("the chat widget", () => {
   });
 });
 
+/** The desk labels its fields by the language's English name. */
+const deskLanguageNames: Record<ChatLanguage, string> = { en: "English", es: "Spanish", fr: "French" };
 const chicagoHours = { enabled: true, start: "08:00", end: "18:00", timeZone: "America/Chicago" };
 
 describe("staff settings reach the widget", () => {
-  test("outside business hours the offline message shows (fixed clock) and the lead is still collected", async () => {
-    const staff = await open("/");
-    expect(await editSettings(staff.page, { hours: chicagoHours })).toBe(200);
-    try {
-      for (const [at, offline] of [
-        ["2026-11-23T04:30:00Z", true], // 22:30 in Chicago
-        ["2026-11-23T16:00:00Z", false], // 10:00 in Chicago
-      ] as const) {
-        const { page, context } = await open("/", desktop, (p) => p.clock.setFixedTime(new Date(at)));
-        const config = await widgetConfig(page);
-        await openChat(page, "fr");
-        await botSaid(page, config.texts.fr.welcomeMessage);
-        await expect.poll(() => log(page).getByText(config.texts.fr.offlineMessage).count()).toBe(offline ? 1 : 0);
-        if (offline) {
-          const name = unique("Chat Night");
-          await fillContact(page, "fr", name);
-          await say(page, "Roofing");
-          await say(page, "non");
-          await storedLead(context, name);
+  test.each(languages)(
+    "outside business hours the offline message shows (fixed clock) and the lead is still collected (%s)",
+    async (language) => {
+      const staff = await open("/");
+      expect(await editSettings(staff.page, { hours: chicagoHours })).toBe(200);
+      try {
+        for (const [at, offline] of [
+          ["2026-11-23T04:30:00Z", true], // 22:30 in Chicago
+          ["2026-11-23T16:00:00Z", false], // 10:00 in Chicago
+        ] as const) {
+          const { page, context } = await open("/", desktop, (p) => p.clock.setFixedTime(new Date(at)));
+          const config = await widgetConfig(page);
+          await openChat(page, language);
+          await botSaid(page, config.texts[language].welcomeMessage);
+          await expect.poll(() => log(page).getByText(config.texts[language].offlineMessage).count()).toBe(offline ? 1 : 0);
+          if (offline) {
+            const name = unique("Chat Night");
+            await fillContact(page, language, name);
+            await say(page, "Roofing");
+            await say(page, no[language]);
+            await storedLead(context, name);
+          }
+          await context.close();
         }
-        await context.close();
+      } finally {
+        await editSettings(staff.page, { hours: { ...chicagoHours, enabled: false } });
+        await staff.context.close();
       }
-    } finally {
-      await editSettings(staff.page, { hours: { ...chicagoHours, enabled: false } });
-      await staff.context.close();
-    }
-  });
+    },
+  );
 
-  test("a welcome message edited on the desk shows in the widget", async () => {
+  test.each(languages)("a welcome message edited on the desk shows in the widget (%s)", async (language) => {
     const deskContext = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: "block" });
     const desk = await deskContext.newPage();
     await desk.goto("/admin/chatbot");
     const welcome = `Welcome, neighbour! ${Date.now()}`;
-    const field = desk.getByRole("textbox", { name: "Welcome message (English)" });
+    const field = desk.getByRole("textbox", { name: `Welcome message (${deskLanguageNames[language]})` });
     const original = await field.inputValue();
     await field.fill(welcome);
     await desk.getByRole("button", { name: "Save" }).click();
@@ -412,12 +421,12 @@ describe("staff settings reach the widget", () => {
 
     try {
       const { page, context } = await open("/projects");
-      await openChat(page, "en");
+      await openChat(page, language);
       await botSaid(page, welcome);
       await context.close();
     } finally {
       await desk.reload();
-      await desk.getByRole("textbox", { name: "Welcome message (English)" }).fill(original);
+      await field.fill(original);
       await desk.getByRole("button", { name: "Save" }).click();
       await desk.getByText("Chatbot settings saved.").waitFor();
       await deskContext.close();

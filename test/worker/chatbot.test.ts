@@ -10,7 +10,7 @@ import {
   wantsToSendPicture,
 } from "../../src/lib/chat";
 import type { TranscriptEntry } from "../../src/lib/desk";
-import { aiReply } from "../../worker/domain/chatbot";
+import { aiReply, decryptKey } from "../../worker/domain/chatbot";
 import type { AppEnv } from "../../worker/env";
 import { handleError } from "../../worker/http/problems";
 import { deskChatbotRoutes } from "../../worker/routes/admin/chatbot";
@@ -175,9 +175,18 @@ describe("the desk's chatbot settings", () => {
     expect(savedText).not.toContain(aiKey);
     expect(JSON.parse(savedText).settings.aiKeySet).toBe(true);
 
-    const row = await env.DB.prepare("SELECT ai_key_ciphertext FROM chatbot_config").first<{ ai_key_ciphertext: string }>();
-    expect(row?.ai_key_ciphertext).toBeTruthy();
-    expect(row?.ai_key_ciphertext).not.toContain(aiKey);
+    const storedKey = async () =>
+      (await env.DB.prepare("SELECT ai_key_ciphertext FROM chatbot_config").first<{ ai_key_ciphertext: string }>())
+        ?.ai_key_ciphertext as string;
+    const ciphertext = await storedKey();
+    expect(ciphertext).not.toContain(aiKey);
+    // AES-GCM under the Worker secret: it opens with that secret only, and a fresh IV makes each save differ.
+    expect(await decryptKey(ciphertext, keySecret)).toBe(aiKey);
+    await expect(decryptKey(ciphertext, `${keySecret}-other`)).rejects.toThrow();
+    await saveWith({ aiKey });
+    const resaved = await storedKey();
+    expect(resaved).not.toBe(ciphertext);
+    expect(await decryptKey(resaved, keySecret)).toBe(aiKey);
 
     // Saving without aiKey keeps it; "" removes it.
     expect((await json<{ settings: ChatbotSettings }>(await saveWith({}))).settings.aiKeySet).toBe(true);
@@ -187,7 +196,8 @@ describe("the desk's chatbot settings", () => {
       btoa(aiKey),
       encodeURIComponent(aiKey),
       [...new TextEncoder().encode(aiKey)].map((b) => b.toString(16).padStart(2, "0")).join(""),
-      row?.ai_key_ciphertext as string,
+      ciphertext,
+      resaved,
       aiKey.slice(3, 15),
     ];
     const stub = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("nope", { status: 500 }));

@@ -47,8 +47,8 @@ export async function hitRateLimit(
 }
 
 /**
- * The counter's key: a keyed hash of the client address, so the table holds no IP addresses
- * (with a secret configured, not even reversibly by trying all IPv4 addresses).
+ * The counter's key: a keyed hash of the client's network (see clientNetwork), so the table holds
+ * no IP addresses (with a secret configured, not even reversibly by trying all IPv4 addresses).
  */
 export async function clientBucket(group: RateLimitGroup, clientAddress: string, secret: string | undefined): Promise<string> {
   const encoder = new TextEncoder();
@@ -59,8 +59,44 @@ export async function clientBucket(group: RateLimitGroup, clientAddress: string,
     false,
     ["sign"],
   );
-  const digest = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(clientAddress)));
+  const digest = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(clientNetwork(clientAddress))));
   return `${group}:${digest.subarray(0, 16).toHex()}`;
+}
+
+/**
+ * What one client controls: an IPv4 address, or an IPv6 /64, because a subscriber is routinely
+ * given a whole /64 and could otherwise take a fresh address for every request. An IPv4-mapped
+ * IPv6 address (::ffff:192.0.2.1) is its IPv4 address. Anything else is kept as it is.
+ */
+export function clientNetwork(address: string): string {
+  const text = address.trim().toLowerCase();
+  const groups = text.includes(":") ? ipv6Groups(text) : undefined;
+  if (!groups) return text;
+  const [high = 0, low = 0] = groups.slice(6);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address, with "::" expanded and a dotted IPv4 tail converted. */
+function ipv6Groups(address: string): number[] | undefined {
+  const hexTail = address.replace(/(?<=:)\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/, (dotted) => {
+    const [a, b, c, d] = dotted.split(".").map(Number) as [number, number, number, number];
+    if ([a, b, c, d].some((octet) => octet > 255)) return "invalid";
+    return `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  });
+  const halves = hexTail.split("::");
+  if (halves.length > 2) return undefined;
+  const [left = [], right = []] = halves.map((half) => (half === "" ? [] : half.split(":")));
+  const missing = 8 - left.length - right.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return undefined;
+  const groups = [...left, ...Array<string>(missing).fill("0"), ...right];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return undefined;
+  return groups.map((group) => Number.parseInt(group, 16));
 }
 
 export async function pruneRateLimitCounters(db: D1Database, now: Date) {

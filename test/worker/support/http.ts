@@ -5,12 +5,17 @@ import worker from "../../../worker/index";
 
 export const origin = "https://www.lakeshore-environmental.example";
 
-/** A fresh client address per call, so one test's requests never share another's rate limit. */
+const randomGroups = (count: number) =>
+  [...crypto.getRandomValues(new Uint16Array(count))].map((part) => part.toString(16)).join(":");
+
+/** A fresh IPv6 /64 (the Worker counts rate limits per /64), as its first four groups. */
+export function newClientNetwork(): string {
+  return `2001:db8:${randomGroups(2)}`;
+}
+
+/** A fresh client address per call, in its own /64, so one test's requests never share another's rate limit. */
 export function newClientIp(): string {
-  return `2001:db8::${crypto
-    .getRandomValues(new Uint16Array(3))
-    .reduce((text, part) => `${text}:${part.toString(16)}`, "")
-    .slice(1)}`;
+  return `${newClientNetwork()}::${randomGroups(1)}`;
 }
 
 type SendOptions = { ip?: string; headers?: Record<string, string> };
