@@ -254,6 +254,7 @@ export const calendarDeskMessages = {
   eventGone: "This event was deleted by someone else.",
   staleLead: "This lead was changed by someone else a moment ago. Reload it and schedule again.",
   unknownLead: "There is no lead with that id.",
+  bookingClash: "Another online booking already starts at that time. Move that one first, or choose another time.",
   endBeforeStart: "The end must be after the start.",
   staleAvailability: "Someone else changed the booking hours a moment ago. They have been reloaded; please change them again.",
   hoursBackwards: "Each day's end must be after its start.",

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { addDays, chicagoDate, chicagoToUtc } from "../../src/lib/calendar";
 import { baseUrl, desktop, launchBrowser, mobile, openPage, waitForHydration } from "./browser";
 
 let browser: Browser;
@@ -117,6 +118,45 @@ describe("booking a free inspection on /calendar", () => {
     await context.close();
   });
 
+  test("a retry after a lost answer sends the same Idempotency-Key and fill time, and is booked once", async () => {
+    const { page, context } = await openPage(browser, "/calendar", desktop);
+    await waitForHydration(page);
+    const tookCharge = await page.evaluate(() => Date.now());
+    const slot = (await slotFromEnd(page, 3)) as string;
+    const sent: Array<{ key: string | null; body: { formStartedAt: number; submittedAt: string } }> = [];
+    let lostStatus = 0;
+    await page.route("**/api/calendar/bookings", async (route) => {
+      sent.push({ key: await route.request().headerValue("Idempotency-Key"), body: route.request().postDataJSON() });
+      if (sent.length > 1) return route.continue();
+      // The booking reaches the Worker, but its answer never reaches the page.
+      lostStatus = (await route.fetch()).status();
+      await route.abort("connectionreset");
+    });
+
+    await page.locator("#booking-slot").selectOption(slot);
+    await page.getByLabel("Name").fill("Lost Answer");
+    await page.getByLabel("Phone").fill("312-555-0166");
+    await page.getByLabel("Email").fill("lost.answer@example.com");
+    await page.getByLabel("Address").fill("400 N State St");
+    await page.locator("#booking-service").selectOption({ index: 1 });
+    await page.waitForTimeout(3100);
+    const book = page.getByRole("button", { name: "Book free inspection" });
+    await book.click();
+    await page.locator("#booking-status", { hasText: /connection/i }).waitFor();
+    expect(lostStatus).toBe(201);
+
+    await book.click();
+    await page.getByRole("heading", { name: "Your free inspection is booked" }).waitFor();
+    const [lost, retry] = sent;
+    expect(retry?.key).toBeTruthy();
+    expect(retry?.key).toBe(lost?.key);
+    expect(retry?.body).toEqual(lost?.body);
+    // The fill time is the page script's own: from the visitor's first touch, not from when the page was rendered.
+    expect(lost?.body.formStartedAt).toBeGreaterThanOrEqual(tookCharge);
+    expect(Date.parse(lost?.body.submittedAt ?? "") - (lost?.body.formStartedAt ?? 0)).toBeGreaterThanOrEqual(3000);
+    await context.close();
+  });
+
   test("without JavaScript the events and the form are in the HTML, and booking ends on a confirmation page", async () => {
     const { page, context } = await openPage(browser, "/calendar", { ...desktop, javaScriptEnabled: false });
     expect(await page.getByRole("heading", { name: "Upcoming events and closures" }).count()).toBe(1);
@@ -136,6 +176,66 @@ describe("booking a free inspection on /calendar", () => {
     );
     expect(await ics.text()).toContain("BEGIN:VEVENT");
     await context.close();
+  });
+});
+
+describe("what visitors see of the calendar", () => {
+  test("a public closure shows in the month table on a wide screen and in the list at 390 px; staff-only events never", async () => {
+    const staff = await browser.newContext({ baseURL: baseUrl() });
+    const today = chicagoDate(Date.now());
+    const unique = crypto.randomUUID().slice(0, 8);
+    const create = async (data: Record<string, unknown>) => {
+      const response = await staff.request.post("/api/admin/calendar/events", { headers: { Origin: baseUrl() }, data });
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as { event: { id: string; version: number } }).event;
+    };
+    // Today: always in the month shown first, and inside the minimum notice, so no test's open slot is taken.
+    const closureTitle = `Closed for inventory ${unique}`;
+    const staffTitle = `Crew training ${unique}`;
+    const created = [
+      await create({
+        title: closureTitle,
+        kind: "closure",
+        visibility: "public",
+        allDay: true,
+        startsAt: new Date(chicagoToUtc(today)).toISOString(),
+        endsAt: new Date(chicagoToUtc(addDays(today, 1))).toISOString(),
+      }),
+      await create({
+        title: staffTitle,
+        kind: "job",
+        visibility: "staff",
+        startsAt: new Date(chicagoToUtc(today, "10:00")).toISOString(),
+        endsAt: new Date(chicagoToUtc(today, "11:00")).toISOString(),
+      }),
+    ];
+
+    const wide = await openPage(browser, "/calendar", desktop);
+    await waitForHydration(wide.page);
+    const todayCell = wide.page.locator("table td[aria-current=date]");
+    await todayCell.locator("span", { hasText: closureTitle }).waitFor();
+    expect(await todayCell.isVisible()).toBe(true);
+    expect(await wide.page.locator("table").textContent()).not.toContain(staffTitle);
+    await wide.context.close();
+
+    const phone = await openPage(browser, "/calendar", mobile);
+    await waitForHydration(phone.page);
+    expect(await phone.page.locator("table").isHidden()).toBe(true);
+    expect(await phone.page.locator(`#calendar-live li`, { hasText: closureTitle }).isVisible()).toBe(true);
+    await phone.context.close();
+
+    const page = await fetch(`${baseUrl()}/calendar`);
+    expect(page.headers.get("Cache-Control")).toContain("stale-while-revalidate");
+    const html = await page.text();
+    expect(html).toContain(closureTitle);
+    expect(html).not.toContain(staffTitle);
+
+    for (const event of created) {
+      await staff.request.delete(`/api/admin/calendar/events/${event.id}?version=${event.version}`, {
+        headers: { Origin: baseUrl() },
+      });
+    }
+    await staff.close();
   });
 });
 

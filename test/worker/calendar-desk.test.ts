@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CalendarEvent } from "../../src/lib/calendar";
+import { type CalendarEvent, calendarDeskMessages, type Slot } from "../../src/lib/calendar";
 import { accessToken, staffHeaders } from "./support/access";
 import { json, origin, type Problem, postJson, send } from "./support/http";
 
@@ -146,6 +146,71 @@ describe("staff events", () => {
     expect((await json<Problem>(backwards)).error).toBe("Each day's end must be after its start.");
     // Put the default hours back for the other tests.
     await call("PUT", "/availability", { ...availability, version: availability.version + 1 });
+  });
+});
+
+/** A visitor books the open slot at that index; returns the booked inspection as staff see it. */
+async function book(index: number) {
+  const { slots } = await json<{ slots: Slot[] }>(await send("/api/calendar/slots", { method: "GET" }));
+  const slot = slots[index] as Slot;
+  const response = await postJson("/api/calendar/bookings", {
+    slot: slot.startsAt,
+    name: "Halina Booking",
+    phone: "(312) 555-0177",
+    email: "halina@example.com",
+    address: "3300 N Lake Shore Dr",
+    service: "Mold Inspection",
+    formStartedAt: Date.now() - 60_000,
+  });
+  expect(response.status).toBe(201);
+  const { id } = await json<{ id: string }>(response);
+  const event = await env.DB.prepare("SELECT id, starts_at, ends_at, booking_slot, version FROM calendar_events WHERE id = ?")
+    .bind(id)
+    .first<{ id: string; starts_at: string; ends_at: string; booking_slot: string; version: number }>();
+  if (!event) throw new Error("The booking stored no inspection.");
+  return event;
+}
+
+const laterBy = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+
+describe("moving a booked inspection", () => {
+  it("takes its slot along, so the time it left can be booked again", async () => {
+    const booked = await book(0);
+    const moved = await call("PATCH", `/events/${booked.id}`, {
+      version: booked.version,
+      startsAt: laterBy(booked.starts_at, 86_400_000),
+      endsAt: laterBy(booked.ends_at, 86_400_000),
+    });
+    expect(moved.status).toBe(200);
+    const row = await env.DB.prepare("SELECT booking_slot FROM calendar_events WHERE id = ?").bind(booked.id).first();
+    expect(row).toEqual({ booking_slot: laterBy(booked.starts_at, 86_400_000) });
+
+    const again = await postJson("/api/calendar/bookings", {
+      slot: booked.starts_at,
+      name: "Next Visitor",
+      phone: "(312) 555-0178",
+      email: "next@example.com",
+      address: "1 E Oak St",
+      service: "Mold Inspection",
+      formStartedAt: Date.now() - 60_000,
+    });
+    expect(again.status).toBe(201);
+  });
+
+  it("answers 409 with a sentence, not a server error, when moved onto another booking's start", async () => {
+    const first = await book(0);
+    const second = await book(0);
+    const clash = await call("PATCH", `/events/${first.id}`, {
+      version: first.version,
+      startsAt: second.starts_at,
+      endsAt: second.ends_at,
+    });
+    expect(clash.status).toBe(409);
+    expect((await json<Problem>(clash)).error).toBe(calendarDeskMessages.bookingClash);
+    const unchanged = await env.DB.prepare("SELECT starts_at, booking_slot, version FROM calendar_events WHERE id = ?")
+      .bind(first.id)
+      .first();
+    expect(unchanged).toEqual({ starts_at: first.starts_at, booking_slot: first.booking_slot, version: first.version });
   });
 });
 

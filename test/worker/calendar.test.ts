@@ -1,10 +1,15 @@
 import { env } from "cloudflare:workers";
 import ICAL from "ical.js";
-import { beforeEach, describe, expect, it } from "vitest";
-import { type Availability, chicagoToUtc, openSlots, type Slot } from "../../src/lib/calendar";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { type Availability, addDays, chicagoDate, chicagoToUtc, openSlots, type Slot } from "../../src/lib/calendar";
+import { messages } from "../../src/lib/messages";
 import { createEvent, type EventInput } from "../../worker/domain/calendar";
 import { escapeText, foldLine, icsCalendar } from "../../worker/domain/ics";
-import { json, type Problem, postJson, send } from "./support/http";
+import type { LeadForwardMessage } from "../../worker/domain/messaging";
+import { rateLimitPolicies } from "../../worker/domain/rate-limit";
+import { forgetCalendarPage } from "../../worker/routes/calendar";
+import { fetchWithEnv, json, newClientIp, origin, type Problem, postJson, send } from "./support/http";
+import type { LeadRow } from "./support/store";
 
 const weekdays9to4: Availability["weekly"] = [
   null,
@@ -104,14 +109,30 @@ async function firstOpenSlot(): Promise<string> {
   return slots[0]?.startsAt as string;
 }
 
+/** A booking sent through the Worker with a queue that only records what it is given. */
+async function bookRecordingForwards(body: Record<string, unknown>) {
+  const sent: LeadForwardMessage[] = [];
+  const queue = { send: vi.fn(async (message: LeadForwardMessage) => void sent.push(message)) };
+  const request = new Request(`${origin}/api/calendar/bookings`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": newClientIp() },
+    body: JSON.stringify(body),
+  });
+  const { response, settled } = await fetchWithEnv(request, { LEAD_FORWARD: queue as unknown as Queue<LeadForwardMessage> });
+  await settled;
+  return { response, sent };
+}
+
+const leadByEmail = (email: string) => env.DB.prepare("SELECT * FROM leads WHERE email = ?").bind(email).first<LeadRow>();
+
 beforeEach(async () => {
   await env.DB.prepare("DELETE FROM calendar_events").run();
 });
 
 describe("booking a free inspection", () => {
-  it("stores a booking lead and its inspection, and takes the slot off the list", async () => {
+  it("stores a booking lead and its inspection, queues it for forwarding, and takes the slot off the list", async () => {
     const slot = await firstOpenSlot();
-    const response = await postJson("/api/calendar/bookings", visitor(slot));
+    const { response, sent } = await bookRecordingForwards(visitor(slot));
     expect(response.status).toBe(201);
     const booked = await json<{ id: string; startsAt: string; icsUrl: string }>(response);
     expect(booked.startsAt).toBe(slot);
@@ -123,7 +144,13 @@ describe("booking a free inspection", () => {
     const lead = await env.DB.prepare("SELECT source, status, column_id, forward_status FROM leads WHERE id = ?")
       .bind(event?.lead_id)
       .first();
-    expect(lead).toMatchObject({ source: "booking", status: "estimate_scheduled", column_id: "pipeline-estimate-scheduled" });
+    expect(lead).toMatchObject({
+      source: "booking",
+      status: "estimate_scheduled",
+      column_id: "pipeline-estimate-scheduled",
+      forward_status: "queued",
+    });
+    expect(sent).toEqual([{ leadId: event?.lead_id }]);
     expect(await firstOpenSlot()).not.toBe(slot);
 
     const ics = await send(booked.icsUrl, { method: "GET" });
@@ -172,11 +199,43 @@ describe("booking a free inspection", () => {
     expect((await json<Problem>(notOffered)).error).toMatch(/not open for booking/);
   });
 
-  it("stores a honeypot booking as spam without holding the slot", async () => {
+  it.each([
+    ["the honeypot field is filled in", { website: "http://spam.example" }, "honeypot field filled in"],
+    ["the form was sent too fast", { formStartedAt: Date.now() - 500 }, "form filled in"],
+    ["the form's start time is missing", { formStartedAt: undefined }, "form start time missing"],
+  ])("answers like a booking but files it as spam, not forwarded and holding no slot, when %s", async (_, overrides, reason) => {
     const slot = await firstOpenSlot();
-    const response = await postJson("/api/calendar/bookings", visitor(slot, { website: "http://spam.example" }));
+    const email = `bot-${crypto.randomUUID()}@example.com`;
+    const { response, sent } = await bookRecordingForwards(visitor(slot, { email, ...overrides }));
     expect(response.status).toBe(201);
+    expect(await leadByEmail(email)).toMatchObject({
+      is_spam: 1,
+      spam_reason: expect.stringContaining(reason),
+      forward_status: "spam",
+      priority: "low",
+    });
+    expect(sent).toEqual([]);
     expect(await firstOpenSlot()).toBe(slot);
+  });
+
+  it("counts bookings in the leads rate limit: past it, 429 with Retry-After", async () => {
+    const slot = await firstOpenSlot();
+    const ip = newClientIp();
+    const { limit, windowSeconds } = rateLimitPolicies.leads;
+    const responses = await Promise.all(
+      Array.from({ length: limit + 3 }, (_, index) =>
+        postJson("/api/calendar/bookings", visitor(slot, { email: `burst${index}@example.com` }), { ip }),
+      ),
+    );
+    const limited = responses.filter((response) => response.status === 429);
+    expect(limited).toHaveLength(3);
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
+    for (const response of limited) {
+      const retryAfter = Number(response.headers.get("Retry-After"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+      expect(await json(response)).toEqual({ error: messages.api.tooManyRequests, fields: {} });
+    }
   });
 
   it("replays an Idempotency-Key retry instead of booking twice", async () => {
@@ -257,6 +316,35 @@ describe("what the public sees", () => {
     expect(live).not.toContain("Crew training");
   });
 
+  it("stamps the cached /calendar page's form with the time each visitor got it", async () => {
+    await forgetCalendarPage(origin);
+    let rendered = 0;
+    const assets = {
+      fetch: async () => {
+        rendered++;
+        return new Response(`<!doctype html><html><body><div id="calendar-live"></div></body></html>`, {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      },
+    } as unknown as Fetcher;
+    const visit = async () => {
+      const requestedAt = Date.now();
+      const { response, settled } = await fetchWithEnv(new Request(`${origin}/calendar`), { ASSETS: assets });
+      const html = await response.text();
+      await settled;
+      expect(response.headers.get("Cache-Control")).toContain("stale-while-revalidate");
+      return { requestedAt, stamped: Number(html.match(/name="formStartedAt" value="(\d+)"/)?.[1]) };
+    };
+    const first = await visit();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await visit();
+    expect(rendered).toBe(1); // the second visitor got the cached page
+    expect(first.stamped).toBeGreaterThanOrEqual(first.requestedAt);
+    expect(second.stamped).toBeGreaterThanOrEqual(second.requestedAt);
+    expect(second.stamped - first.stamped).toBeGreaterThanOrEqual(50);
+    await forgetCalendarPage(origin);
+  });
+
   it("lets the edge cache the page parts for a minute at most", async () => {
     const live = await send("/calendar/live", { method: "GET" });
     expect(live.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=30");
@@ -272,15 +360,18 @@ describe("what the public sees", () => {
       event({ title, description, location: "Oak Park Library, Room 2", visibility: "public", kind: "community" }),
       "staff@example.com",
     );
+    // The feed keeps what ended within the last 90 days: the closure is always a month ahead.
+    const closedFrom = addDays(chicagoDate(Date.now()), 30);
+    const reopens = addDays(closedFrom, 2);
     const closure = await createEvent(
       env.DB,
       event({
-        title: "Closed for Thanksgiving",
+        title: "Closed for the holidays",
         visibility: "public",
         kind: "closure",
         allDay: true,
-        startsAt: new Date(chicagoToUtc("2026-11-26")).toISOString(),
-        endsAt: new Date(chicagoToUtc("2026-11-28")).toISOString(),
+        startsAt: new Date(chicagoToUtc(closedFrom)).toISOString(),
+        endsAt: new Date(chicagoToUtc(reopens)).toISOString(),
       }),
       "staff@example.com",
     );
@@ -296,8 +387,8 @@ describe("what the public sees", () => {
     expect(workshop?.startDate.toJSDate().toISOString()).toBe(created.startsAt);
     const holiday = events.find((e) => e.uid.startsWith(closure.id));
     expect(holiday?.startDate.isDate).toBe(true);
-    expect(holiday?.startDate.toString()).toBe("2026-11-26");
-    expect(holiday?.endDate.toString()).toBe("2026-11-28");
+    expect(holiday?.startDate.toString()).toBe(closedFrom);
+    expect(holiday?.endDate.toString()).toBe(reopens);
 
     // The same event keeps its UID from one fetch to the next.
     const again = await (await send("/calendar.ics", { method: "GET" })).text();

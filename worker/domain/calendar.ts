@@ -14,7 +14,7 @@ import {
   type Slot,
 } from "../../src/lib/calendar";
 import type { LeadStatus } from "../../src/lib/desk";
-import { type NewLead, storeLead } from "./leads";
+import { detectSpam, type NewLead, storeLead } from "./leads";
 
 export type { CalendarEvent };
 
@@ -146,7 +146,7 @@ type AvailabilityRow = {
 
 export async function readAvailability(db: D1Database): Promise<Availability> {
   const row = await db.prepare("SELECT * FROM calendar_availability WHERE id = 1").first<AvailabilityRow>();
-  if (!row) throw new Error("calendar_availability has no row; apply migration 0007.");
+  if (!row) throw new Error("calendar_availability has no row; apply migration 0006.");
   return {
     weekly: JSON.parse(row.weekly),
     slotMinutes: row.slot_minutes,
@@ -208,6 +208,17 @@ export class SlotNotOffered extends Error {
     this.name = "SlotNotOffered";
   }
 }
+
+/**
+ * The quote API's checks, and one more: every booking form carries its start time (the Worker
+ * stamps it into each /calendar response, the page's script sends its own), so a booking without
+ * one was not filled in on our page. Like a too-fast fill, it is stored for review and holds no slot.
+ */
+export function bookingSpamReason(signals: Parameters<typeof detectSpam>[0], receivedAt: number): string | null {
+  return detectSpam(signals, receivedAt) ?? (signals.formStartedAt === undefined ? "form start time missing" : null);
+}
+
+const isBookingSlotClash = (error: unknown) => String(error).includes("UNIQUE constraint failed: calendar_events.booking_slot");
 
 export type Booking = { slot: string; lead: NewLead };
 export type BookingResult = { leadId: string; eventId: string; slot: Slot; spam: boolean };
@@ -285,7 +296,7 @@ export async function bookInspection(storage: BookingStorage, booking: Booking, 
     });
     return { ...(result as BookingResult), leadId };
   } catch (error) {
-    if (!String(error).includes("UNIQUE constraint failed: calendar_events.booking_slot")) throw error;
+    if (!isBookingSlotClash(error)) throw error;
     throw new SlotTaken(nextSlots(await availableSlots(storage.db, now), booking.slot));
   }
 }
@@ -365,6 +376,20 @@ const insertEvent = (db: D1Database, id: string, input: EventInput, actor: strin
       at,
     );
 
+/** A booked inspection moved to the start of another booking: each booking holds its own start time. */
+export class BookingClash extends Error {
+  constructor() {
+    super("Another online booking already starts at that time.");
+    this.name = "BookingClash";
+  }
+}
+
+/** Moving a booking onto another booking's start fails as a whole (booking_slot is UNIQUE). */
+const batchMovingBooking = (db: D1Database, statements: D1PreparedStatement[]) =>
+  db.batch(statements).catch((error) => {
+    throw isBookingSlotClash(error) ? new BookingClash() : error;
+  });
+
 export class UnknownLead extends Error {
   constructor() {
     super("No lead with that id.");
@@ -385,7 +410,10 @@ export async function createEvent(db: D1Database, input: EventInput, actor: stri
   return (await getEvent(db, id)) as CalendarEvent;
 }
 
-/** Applies a change made against `version`; a stale version or a deleted event throws StaleEvent. */
+/**
+ * Applies a change made against `version`; a stale version or a deleted event throws StaleEvent. A
+ * booked inspection's slot moves with its start, so the time it left is bookable again.
+ */
 export async function updateEvent(
   db: D1Database,
   id: string,
@@ -398,11 +426,12 @@ export async function updateEvent(
   const next = { ...current, ...changes };
   const at = new Date().toISOString();
   const moved = next.startsAt !== current.startsAt || next.endsAt !== current.endsAt || next.allDay !== current.allDay;
-  const [update] = await db.batch([
+  const [update] = await batchMovingBooking(db, [
     db
       .prepare(
         `UPDATE calendar_events SET title = ?, description = ?, location = ?, starts_at = ?, ends_at = ?, all_day = ?,
-           kind = ?, visibility = ?, assignee = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ? RETURNING id`,
+           kind = ?, visibility = ?, assignee = ?, booking_slot = CASE WHEN booking_slot IS NULL THEN NULL ELSE ? END,
+           version = version + 1, updated_at = ? WHERE id = ? AND version = ? RETURNING id`,
       )
       .bind(
         next.title,
@@ -414,6 +443,7 @@ export async function updateEvent(
         next.kind,
         next.visibility,
         next.assignee,
+        next.startsAt,
         at,
         id,
         version,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { liveRegionId, publicCalendarHtml } from "../../src/components/calendar/public-html";
+import { formStartedAtSelector, liveRegionId, publicCalendarHtml } from "../../src/components/calendar/public-html";
 import { business, telHref } from "../../src/config/business";
 import {
   addDays,
@@ -20,6 +20,7 @@ import {
   availableSlots,
   bookedInspection,
   bookInspection,
+  bookingSpamReason,
   listFeedEvents,
   listPublicEvents,
   SlotNotOffered,
@@ -27,7 +28,7 @@ import {
 } from "../domain/calendar";
 import { eventUid, icsCalendar } from "../domain/ics";
 import { completionStatement } from "../domain/idempotency";
-import { detectSpam, type NewLead } from "../domain/leads";
+import type { NewLead } from "../domain/leads";
 import { enqueueForward } from "../domain/messaging";
 import type { AppEnv } from "../env";
 import { formFields, readBody } from "../http/body";
@@ -65,7 +66,7 @@ type BookingRequest = z.infer<typeof bookingSchema>;
 const requiredFields = { slot: "Time", ...requiredBookingFields };
 
 function leadFromBooking(request: BookingRequest, receivedAt: number): NewLead {
-  const spamReason = detectSpam(request, receivedAt);
+  const spamReason = bookingSpamReason(request, receivedAt);
   return {
     source: "booking",
     priority: spamReason ? "low" : "normal",
@@ -249,8 +250,14 @@ export async function forgetCalendarPage(requestUrl: string) {
 async function liveHtml(env: AppEnv["Bindings"], now: number) {
   const range = upcomingRange(now);
   const [events, slots] = await Promise.all([listPublicEvents(env.DB, range.from, range.to), availableSlots(env.DB, now)]);
-  return publicCalendarHtml(events, slots, now);
+  return publicCalendarHtml(events, slots);
 }
+
+/** The minimum fill time counts from when this visitor got the page, not from when the cached copy was rendered. */
+const stampFormStart = (page: Response) =>
+  new HTMLRewriter()
+    .on(formStartedAtSelector, { element: (input) => void input.setAttribute("value", String(Date.now())) })
+    .transform(page);
 
 /**
  * Mounted before the API's no-store headers: these pages are meant to be cached at the edge. The
@@ -260,7 +267,7 @@ export const calendarPageRoutes = new Hono<AppEnv>()
   .get("/calendar", async (c) => {
     const key = calendarPageKey(c.req.url);
     const cached = await caches.default.match(key);
-    if (cached) return cached;
+    if (cached) return stampFormStart(cached);
     const [page, html] = await Promise.all([
       c.env.ASSETS.fetch(new Request(new URL("/calendar", c.req.url), { headers: { Accept: "text/html" } })),
       liveHtml(c.env, Date.now()),
@@ -274,7 +281,7 @@ export const calendarPageRoutes = new Hono<AppEnv>()
       .transform(page);
     const response = new Response(filled.body, { status: 200, headers });
     c.executionCtx.waitUntil(caches.default.put(key, response.clone()));
-    return response;
+    return stampFormStart(response);
   })
   .get("/calendar/live", async (c) => {
     c.header("Cache-Control", publicCacheControl);

@@ -27,6 +27,8 @@ const escapeHtml = (text: string) =>
 export const liveRegionId = "calendar-live";
 export const bookingFormId = "booking-form";
 export const bookingStatusId = "booking-status";
+/** The form's start time: empty in the markup; the Worker stamps it into each /calendar response, as the page is cached. */
+export const formStartedAtSelector = `#${bookingFormId} input[name="formStartedAt"]`;
 
 function eventWhen(event: PublicEvent): string {
   if (event.allDay) {
@@ -61,7 +63,7 @@ const field = (name: keyof typeof requiredBookingFields, type: string, autocompl
 <input id="booking-${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required aria-required="true" maxlength="200" class="field-input">
 </div>`;
 
-function bookingHtml(slots: readonly Slot[], renderedAt: number): string {
+function bookingHtml(slots: readonly Slot[]): string {
   if (slots.length === 0) {
     return `<p class="text-slate-700 dark:text-slate-300">${escapeHtml(bookingMessages.noSlots)} <a class="font-semibold text-brand-700 underline dark:text-brand-300" href="${telHref}">${escapeHtml(business.phone.display)}</a></p>`;
   }
@@ -92,7 +94,7 @@ ${field("address", "text", "street-address")}
     .join("")}</select>
 </div>
 <div aria-hidden="true" class="absolute -left-[9999px] top-auto size-px overflow-hidden"><label for="booking-website">Leave this empty</label><input id="booking-website" type="text" name="website" tabindex="-1" autocomplete="off"></div>
-<input type="hidden" name="formStartedAt" value="${renderedAt}">
+<input type="hidden" name="formStartedAt" value="">
 <div class="sm:col-span-2 flex flex-wrap items-center gap-4">
 <button type="submit" class="btn-primary">Book free inspection</button>
 <p class="text-sm text-slate-600 dark:text-slate-400">All fields are required. An inspection takes about ${Math.round((Date.parse(slots[0]?.endsAt ?? "") - Date.parse(slots[0]?.startsAt ?? "")) / 60_000)} minutes.</p>
@@ -102,7 +104,7 @@ ${field("address", "text", "street-address")}
 }
 
 /** Upcoming public events and closures, then the booking form with the open slots. */
-export function publicCalendarHtml(events: readonly PublicEvent[], slots: readonly Slot[], renderedAt: number): string {
+export function publicCalendarHtml(events: readonly PublicEvent[], slots: readonly Slot[]): string {
   return `<section aria-labelledby="upcoming-heading" class="mt-10">
 <h2 id="upcoming-heading" class="mb-4 text-2xl">Upcoming events and closures</h2>
 ${eventsHtml(events)}
@@ -110,6 +112,6 @@ ${eventsHtml(events)}
 <section aria-labelledby="booking-heading" class="mt-12">
 <h2 id="booking-heading" class="text-2xl">Book a free on-site inspection</h2>
 <p class="mb-4 mt-2 max-w-2xl text-slate-700 dark:text-slate-300">Pick an open time and we will come to you. Times are Chicago time; the list shows what is free right now.</p>
-${bookingHtml(slots, renderedAt)}
+${bookingHtml(slots)}
 </section>`;
 }

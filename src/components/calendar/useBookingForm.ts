@@ -9,7 +9,24 @@ import {
 } from "../../lib/calendar";
 import { messages, type Toast } from "../../lib/messages";
 import { useToast } from "../../state/toast";
+import { newIdempotencyKey } from "../quote/submission";
 import { bookingFormId, bookingStatusId } from "./public-html";
+
+/** One fill of the form: a retry of the same content reuses its key and time stamp, so the Worker books once. */
+type Attempt = { fingerprint: string; key: string; submittedAt: string };
+
+function readFields(form: HTMLFormElement): BookingFields {
+  const data = new FormData(form);
+  const text = (name: keyof BookingFields) => String(data.get(name) ?? "");
+  return {
+    slot: text("slot"),
+    name: text("name"),
+    phone: text("phone"),
+    email: text("email"),
+    address: text("address"),
+    service: text("service"),
+  };
+}
 
 /**
  * Enhances the server-rendered booking form (it works without JavaScript as a plain post): checks
@@ -29,23 +46,28 @@ export function useBookingForm(ready: boolean, onBooked: (booking: BookingConfir
       toast.error(problem);
     };
     let sending = false;
+    let attempt: Attempt | null = null;
+    // As in the quote form, the fill starts at the first focus or change; if the visitor typed before
+    // this script took charge, now. The page's stamped time is the server's clock, not the browser's.
+    let startedAt = Object.values(readFields(form)).some((value) => value !== "") ? Date.now() : null;
+    const markStarted = (event: Event) => {
+      if (event.target instanceof Element && event.target.matches("input, select, textarea")) startedAt ??= Date.now();
+    };
 
     const submit = async (event: SubmitEvent) => {
       event.preventDefault();
       if (sending) return;
-      const data = new FormData(form);
-      const text = (name: string) => String(data.get(name) ?? "");
-      const fields: BookingFields = {
-        slot: text("slot"),
-        name: text("name"),
-        phone: text("phone"),
-        email: text("email"),
-        address: text("address"),
-        service: text("service"),
-      };
+      const fields = readFields(form);
       const problem = bookingProblem(fields);
       if (problem) return say(problem);
 
+      const website = form.querySelector<HTMLInputElement>("input[name=website]")?.value ?? "";
+      const payload = { ...fields, website, formStartedAt: startedAt ?? Date.now() };
+      const fingerprint = JSON.stringify(payload);
+      if (attempt?.fingerprint !== fingerprint) {
+        attempt = { fingerprint, key: newIdempotencyKey(), submittedAt: new Date().toISOString() };
+      }
+      const { key, submittedAt } = attempt;
       sending = true;
       const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
       if (button) button.disabled = true;
@@ -53,14 +75,12 @@ export function useBookingForm(ready: boolean, onBooked: (booking: BookingConfir
       try {
         const response = await fetch("/api/calendar/bookings", {
           method: "POST",
-          headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
-          body: JSON.stringify({
-            ...fields,
-            website: text("website"),
-            formStartedAt: Number(text("formStartedAt")) || undefined,
-            submittedAt: new Date().toISOString(),
-          }),
+          headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+          body: JSON.stringify({ ...payload, submittedAt }),
         });
+        // A booking or a refusal ends this fill. With no answer, a server fault or "retry after", the
+        // same key goes again, so a booking whose answer was lost is replayed, not refused as taken.
+        if (response.status < 500 && !response.headers.has("Retry-After")) attempt = null;
         if (response.status === 201) {
           if (status) status.textContent = "";
           onBooked((await response.json()) as BookingConfirmation);
@@ -83,7 +103,13 @@ export function useBookingForm(ready: boolean, onBooked: (booking: BookingConfir
         if (button) button.disabled = false;
       }
     };
+    form.addEventListener("focusin", markStarted);
+    form.addEventListener("input", markStarted);
     form.addEventListener("submit", submit);
-    return () => form.removeEventListener("submit", submit);
+    return () => {
+      form.removeEventListener("focusin", markStarted);
+      form.removeEventListener("input", markStarted);
+      form.removeEventListener("submit", submit);
+    };
   }, [ready, onBooked, toast]);
 }

@@ -8,6 +8,7 @@ import {
   timeOfDayPattern,
 } from "../../../src/lib/calendar";
 import {
+  BookingClash,
   createEvent,
   deleteEvent,
   listEvents,
@@ -105,7 +106,7 @@ const inspectionSchema = z
 
 const actor = (c: Context<AppEnv>) => c.var.staff.email;
 
-/** Domain refusals in the desk's words: stale versions are 409, a missing lead 400. */
+/** Domain refusals in the desk's words: stale versions and a clash of bookings are 409, a missing lead 400. */
 async function answering<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -113,6 +114,8 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof StaleEvent)
       throw new ClientProblem(409, error.current ? calendarDeskMessages.staleEvent : calendarDeskMessages.eventGone);
     if (error instanceof StaleLead) throw new ClientProblem(409, calendarDeskMessages.staleLead);
+    if (error instanceof BookingClash)
+      throw new ClientProblem(409, calendarDeskMessages.bookingClash, { startsAt: calendarDeskMessages.bookingClash });
     if (error instanceof UnknownLead)
       throw new ClientProblem(400, calendarDeskMessages.unknownLead, { leadId: calendarDeskMessages.unknownLead });
     throw error;
