@@ -128,7 +128,8 @@ describe("mobile menu (390 px)", () => {
 
     await page.keyboard.press("Escape");
     await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    // The browser hides the dialog on Escape; React unlocks the scroll on the close event after it.
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("");
 
     await page.getByRole("button", { name: "Open menu" }).click();
     const services = menu.getByRole("button", { name: "Services" });
