@@ -22,6 +22,8 @@ export const deskRoutes: RouteObject[] = [
   {
     path: "/admin",
     element: <DeskShell />,
+    // The first screen's code is loading: nothing to show yet (the shell itself waits for it).
+    HydrateFallback: () => null,
     // The pathless route keeps the shell (navigation, member, theme) around a screen that failed.
     children: [{ errorElement: <RouteError />, children: screens }],
   },

@@ -326,6 +326,33 @@ describe("a lead from the public site, worked in the desk", () => {
     await context.close();
   });
 
+  test("forwarding problems: five at first, all on request, and Retry forwarding queues the lead again", async () => {
+    const { page, context, errors } = await openDesk("/admin");
+    const id = await openLead(page, name);
+    const lead = await (await page.request.get(`/api/admin/leads/${id}`)).json();
+    // A desk whose forwarding broke: the real lead first, then six stand-ins, of 60 in all.
+    await page.route("**/api/admin/dashboard", async (route) => {
+      const dashboard = await (await route.fetch()).json();
+      const problem = { ...lead.lead, forwardStatus: "failed" };
+      const standIns = Array.from({ length: 6 }, (_, i) => ({ ...problem, id: `${id.slice(0, -1)}${i}`, name: `Stand-in ${i}` }));
+      await route.fulfill({ json: { ...dashboard, forwardingProblems: [problem, ...standIns], forwardingProblemsTotal: 60 } });
+    });
+    await page.goto("/admin");
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Forwarding problems" }) });
+    await section.getByText("60 leads have not reached the team, oldest first (the oldest 7 are listed).").waitFor();
+    expect(await section.getByRole("listitem").count()).toBe(5);
+    await section.getByRole("button", { name: "Show all 7" }).click();
+    expect(await section.getByRole("listitem").count()).toBe(7);
+
+    await section.getByRole("button", { name: `Retry forwarding for ${name}` }).click();
+    await expect.poll(() => toastText(page)).toContain("queued for forwarding");
+    await page.unroute("**/api/admin/dashboard");
+    await openLead(page, name);
+    expect(await page.getByRole("list", { name: "Timeline, newest first" }).textContent()).toContain("Forwarding retried");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   describe.each(["dark", "light"] as const)("%s theme", (theme) => {
     test("axe finds no serious or critical violation on the dashboard, inbox and lead page", async () => {
       const { page, context } = await openDesk("/admin");

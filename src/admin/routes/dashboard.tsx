@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { type LeadRow, leadSourceLabels, webVitalNames } from "../../lib/desk";
 import { useDashboard } from "../api/dashboard";
@@ -89,30 +90,51 @@ const forwardStatusWords: Record<LeadRow["forwardStatus"], string> = {
   spam: "Spam",
 };
 
-function ForwardingProblems({ leads }: { leads: LeadRow[] }) {
+/** How many problem leads show before "Show all": the rest would push every other figure off the screen. */
+const problemsAtFirst = 5;
+
+function ForwardingProblems({ leads, total }: { leads: LeadRow[]; total: number }) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? leads : leads.slice(0, problemsAtFirst);
   return (
     <Section title="Forwarding problems">
       {leads.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">Every lead reached the team.</p>
       ) : (
-        <ul className="grid gap-2">
-          {leads.map((lead) => (
-            <li
-              key={lead.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-100 p-3 dark:bg-slate-900"
+        <>
+          <p className="text-slate-700 dark:text-slate-300">
+            {formatCount(total)} {total === 1 ? "lead has" : "leads have"} not reached the team, oldest first
+            {total > leads.length ? ` (the oldest ${leads.length} are listed)` : ""}.
+          </p>
+          <ul className="grid gap-2">
+            {shown.map((lead) => (
+              <li
+                key={lead.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-100 p-3 dark:bg-slate-900"
+              >
+                <div className="min-w-0">
+                  <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-800 underline dark:text-brand-200">
+                    {lead.name}
+                  </Link>
+                  <p className="text-sm text-slate-700 dark:text-slate-300">
+                    {forwardStatusWords[lead.forwardStatus]} · {lead.service} · {formatDateTime(lead.createdAt)}
+                  </p>
+                </div>
+                <RetryForwarding lead={lead} />
+              </li>
+            ))}
+          </ul>
+          {leads.length > problemsAtFirst && (
+            <button
+              type="button"
+              className="btn-secondary justify-self-start"
+              aria-expanded={showAll}
+              onClick={() => setShowAll(!showAll)}
             >
-              <div className="min-w-0">
-                <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-800 underline dark:text-brand-200">
-                  {lead.name}
-                </Link>
-                <p className="text-sm text-slate-700 dark:text-slate-300">
-                  {forwardStatusWords[lead.forwardStatus]} · {lead.service} · {formatDateTime(lead.createdAt)}
-                </p>
-              </div>
-              <RetryForwarding lead={lead} />
-            </li>
-          ))}
-        </ul>
+              {showAll ? `Show the first ${problemsAtFirst}` : `Show all ${leads.length}`}
+            </button>
+          )}
+        </>
       )}
     </Section>
   );
@@ -132,9 +154,9 @@ export function Component() {
         <Failed error={dashboard.error} retry={() => void dashboard.refetch()} />
       ) : (
         <>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid items-start gap-6 lg:grid-cols-2">
             <NewLeads counts={dashboard.data.newLeads} />
-            <ForwardingProblems leads={dashboard.data.forwardingProblems} />
+            <ForwardingProblems leads={dashboard.data.forwardingProblems} total={dashboard.data.forwardingProblemsTotal} />
           </div>
           <div className="grid gap-6 lg:grid-cols-2">
             <PeriodTable
