@@ -1,6 +1,7 @@
 import { business } from "../config/business";
 import { messages, type Toast } from "./messages";
 import { isValidEmail, isValidPhone } from "./quote";
+import { addDays, zonedDate, zonedDateTime, zonedToUtc } from "./zoned-time";
 
 /**
  * The calendar's shared rules: America/Chicago wall-clock times to and from the UTC instants D1
@@ -12,54 +13,17 @@ export const calendarTimeZone = business.timeZone;
 
 // ------------------------------------------------------------------------------------ time zone
 
-const partsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: calendarTimeZone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-function wallClock(instantMs: number) {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(instantMs)) if (part.type !== "literal") parts[part.type] = Number(part.value);
-  return parts as { year: number; month: number; day: number; hour: number; minute: number };
-}
-
-/** How far Chicago's wall clock is from UTC at that instant, in ms (negative: -5 h or -6 h). */
-function offsetMs(instantMs: number) {
-  const p = wallClock(instantMs);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(instantMs / 60_000) * 60_000;
-}
+export { addDays };
 
 /** The UTC instant (ms) of a Chicago date ("2026-03-08") and wall-clock time ("09:30"). */
-export function chicagoToUtc(date: string, time = "00:00"): number {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  // The offset at the first guess can be the other side of a DST change; a second pass settles it.
-  const guess = asUtc - offsetMs(asUtc);
-  return asUtc - offsetMs(guess);
-}
+export const chicagoToUtc = (date: string, time = "00:00"): number => zonedToUtc(date, time, calendarTimeZone).getTime();
 
 /** The Chicago calendar date ("2026-11-01") at that instant. */
-export function chicagoDate(instant: number | string | Date): string {
-  const p = wallClock(new Date(instant).getTime());
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
-}
+export const chicagoDate = (instant: number | string | Date): string => zonedDate(new Date(instant), calendarTimeZone);
 
 /** The Chicago wall-clock time ("14:05") at that instant. */
-export function chicagoTime(instant: number | string | Date): string {
-  const p = wallClock(new Date(instant).getTime());
-  return `${String(p.hour).padStart(2, "0")}:${String(p.minute).padStart(2, "0")}`;
-}
-
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+export const chicagoTime = (instant: number | string | Date): string =>
+  zonedDateTime(new Date(instant), calendarTimeZone).slice(11);
 
 /** 0 = Sunday ... 6 = Saturday, for a calendar date. */
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -46,14 +46,18 @@ export function zonedDate(instant: Date, timeZone: string): string {
   return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
 }
 
-/** The instant a calendar date begins in the zone (local midnight; DST never moves midnight in the US). */
-export function startOfZonedDay(date: string, timeZone: string): Date {
+/** The UTC instant of a wall-clock date ("2026-03-08") and time ("09:30") in the zone. */
+export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const midnightAsUtc = Date.UTC(year, month - 1, day);
-  const guess = midnightAsUtc - offsetMs(new Date(midnightAsUtc), timeZone);
-  // The offset at the guess can differ from the one at UTC midnight when a DST change lies between.
-  return new Date(midnightAsUtc - offsetMs(new Date(guess), timeZone));
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const guess = asUtc - offsetMs(new Date(asUtc), timeZone);
+  // The offset at the guess can differ from the one at the wall-clock time read as UTC when a DST change lies between.
+  return new Date(asUtc - offsetMs(new Date(guess), timeZone));
 }
+
+/** The instant a calendar date begins in the zone (local midnight; DST never moves midnight in the US). */
+export const startOfZonedDay = (date: string, timeZone: string): Date => zonedToUtc(date, "00:00", timeZone);
 
 /** A calendar date plus or minus whole days. */
 export function addDays(date: string, days: number): string {
