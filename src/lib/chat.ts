@@ -139,18 +139,6 @@ export const defaultChatTexts: Record<ChatLanguage, ChatTexts> = {
   },
 };
 
-/** Spec section 3's default services (also seeded by the first migration). */
-export const defaultChatServices = [
-  "Asbestos Removal",
-  "Lead Paint Removal",
-  "Mold Remediation",
-  "Window Installation",
-  "Roofing",
-  "Asbestos Testing",
-  "Mold Testing",
-  "Other",
-];
-
 export type CustomPrompt = { name: string; prompt: string; step: ChatStep | "any" };
 export type BusinessHours = { enabled: boolean; start: string; end: string; timeZone: string };
 

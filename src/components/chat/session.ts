@@ -5,10 +5,10 @@ import {
   type ChatStep,
   type ChatWidgetConfig,
   chatLanguages,
-  defaultChatServices,
   defaultChatTexts,
   type TranscriptEntry,
 } from "../../lib/chat";
+import { chatServices } from "../../lib/options";
 import { chatSessionKey } from "../../state/chat";
 import { readStored, writeStored } from "./storage";
 
@@ -85,7 +85,7 @@ export const transcriptOf = (messages: readonly ChatMessage[]): TranscriptEntry[
 /** Used when the configuration cannot be fetched: the defaults of spec section 3. */
 export const fallbackConfig: ChatWidgetConfig = {
   texts: defaultChatTexts,
-  services: defaultChatServices,
+  services: [...chatServices],
   messagingTarget: business.messagingNumber,
   leadMessageTemplate: "New lead: {name}, {phone}, {email}, {address}. Service: {service}. Photos: {hasPicture}.",
   aiReplies: false,
