@@ -4,6 +4,7 @@ import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
 import { accessMessages } from "../../src/lib/desk";
 import { activeMember } from "../domain/staff";
 import type { AppEnv, Env } from "../env";
+import { escapeHtml, smallPage, smallPageHeaders } from "./small-page";
 
 /**
  * The desk's door. Cloudflare Access stands in front of /admin and /api/admin in production, but
@@ -103,30 +104,14 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 function refusalPage({ status, sentence }: Refusal): string {
-  const title = status === 401 ? "Sign in required" : "No access";
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<style>body{font:1.05rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem}h1{font-size:1.6rem;line-height:1.25}</style>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-<p>${sentence}</p>
-<p><a href="/">Back to the website</a></p>
-</main>
-</body>
-</html>`;
+  return smallPage(
+    status === 401 ? "Sign in required" : "No access",
+    `<p>${escapeHtml(sentence)}</p>\n<p><a href="/">Back to the website</a></p>`,
+  );
 }
 
 const refusalPageHeaders = {
-  "Content-Security-Policy":
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  ...smallPageHeaders("'none'"),
   "X-Frame-Options": "DENY",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -35,6 +35,7 @@ import { formFields, readBody } from "../http/body";
 import { isBrowserFormPost } from "../http/form-error-page";
 import { idempotent, rateLimit } from "../http/guards";
 import { ClientProblem } from "../http/problems";
+import { escapeHtml, smallPage, smallPageHeaders } from "../http/small-page";
 import { validJson } from "../http/validation";
 
 /**
@@ -170,34 +171,7 @@ export const calendarApiRoutes = new Hono<AppEnv>()
 
 // ------------------------------------------------------------------------------------- pages
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-
-/** The Worker's own small pages (no-JavaScript booking): one inline style, nothing to run. */
-const pageHeaders = {
-  "Content-Type": "text/html; charset=utf-8",
-  "Content-Security-Policy":
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
-};
-
-function smallPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
-<style>body{font:1.05rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;color:#0f172a;background:#fff}h1{font-size:1.6rem;line-height:1.25}a{color:#0f766e;font-weight:600}.box{border-left:4px solid #0f766e;padding:.5rem 1rem;background:#f0fdfa}.problem{border-color:#b91c1c;background:#fef2f2}@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}a{color:#5eead4}.box{background:#042f2e}.problem{background:#450a0a}}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
-}
+const pageHeaders = smallPageHeaders();
 
 function slotTakenPage(nextSlots: readonly Slot[]): string {
   const list = nextSlots.length
