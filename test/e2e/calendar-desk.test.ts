@@ -1,8 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { addDays, chicagoDate, formatDay, type Slot, weekdayOf } from "../../src/lib/calendar";
+import {
+  addDays,
+  type CalendarEvent,
+  chicagoDate,
+  chicagoToUtc,
+  formatDay,
+  formatSlot,
+  type Slot,
+  weekdayOf,
+} from "../../src/lib/calendar";
 import { baseUrl, desktop, launchBrowser, mobile, openPage } from "./browser";
+import { deskIdentity } from "./server";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,15 +25,22 @@ afterAll(async () => {
 /** Staff work in Chicago: the desk shows times in the browser's zone. */
 const staffDesk = { ...desktop, timezoneId: "America/Chicago" };
 
-/** Pages forward through the calendar's weeks until the text shows (a later week, say). */
-async function showWeekWith(page: Page, text: string) {
+/**
+ * Pages forward through the calendar's weeks to the one holding the Chicago day, then waits for the
+ * event's text there. Each click waits for the grid to show the next week, so a slow event fetch never
+ * makes it page past the week.
+ */
+async function showWeekWith(page: Page, text: string, day: string) {
+  const firstDay = page.locator("[data-date]").first();
+  await firstDay.waitFor();
+  for (let weeks = 0; weeks < 8 && (await page.locator(`[data-date="${day}"]`).count()) === 0; weeks++) {
+    const shown = await firstDay.getAttribute("data-date");
+    await page.getByRole("button", { name: /next/i }).first().click();
+    await page.waitForFunction((before) => document.querySelector("[data-date]")?.getAttribute("data-date") !== before, shown);
+  }
   // FullCalendar also keeps hidden copies of events (for measuring); the one on screen counts.
   const event = page.getByText(text).filter({ visible: true }).first();
-  await page.waitForLoadState("networkidle");
-  for (let weeks = 0; weeks < 8 && !(await event.isVisible()); weeks++) {
-    await page.getByRole("button", { name: /next/i }).first().click();
-    await page.waitForLoadState("networkidle");
-  }
+  await event.waitFor();
   await event.scrollIntoViewIfNeeded();
   return event;
 }
@@ -56,6 +73,50 @@ async function book(name: string): Promise<Slot> {
   });
   expect(response.status).toBe(201);
   return slot;
+}
+
+const unique = () => Math.random().toString(36).slice(2, 7);
+
+/** A Chicago wall-clock time some days from today, as a UTC ISO instant. */
+const daysAhead = (days: number, time: string) =>
+  new Date(chicagoToUtc(addDays(chicagoDate(Date.now()), days), time)).toISOString();
+
+/** A lead as a visitor creates it: through the public quote API. */
+async function newLead(name: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/quote-requests`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.78" },
+    body: JSON.stringify({
+      type: "quote-request",
+      name,
+      email: "schedule.test@example.com",
+      phone: "(312) 555-0188",
+      service: "Mold Inspection",
+      timeline: "Within 1-2 weeks",
+      description: "Musty smell in the basement after the spring floods.",
+      propertyAddress: "4100 N Kedzie Ave",
+      city: "Chicago",
+      state: "IL",
+      zipCode: "60618",
+      propertyType: "Residential - Single Family",
+      images: [],
+      submittedAt: new Date().toISOString(),
+      formStartedAt: Date.now() - 45_000,
+      website: "",
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** An event made through the staff API, as another member's browser would. */
+async function newEvent(page: Page, fields: Partial<CalendarEvent>): Promise<CalendarEvent> {
+  const created = await page.request.post("/api/admin/calendar/events", {
+    headers: { Origin: baseUrl() },
+    data: { kind: "job", visibility: "staff", ...fields },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { event: CalendarEvent }).event;
 }
 
 describe("the desk calendar", () => {
@@ -93,7 +154,7 @@ describe("the desk calendar", () => {
     const slot = await book("Halina Booking");
     const { page, errors, context } = await openPage(browser, "/admin/calendar", staffDesk);
     const title = "Free on-site inspection: Halina Booking";
-    const event = await showWeekWith(page, title);
+    const event = await showWeekWith(page, title, chicagoDate(slot.startsAt));
 
     // Drag it one day to the right, keeping its time.
     const from = chicagoDate(slot.startsAt);
@@ -120,6 +181,93 @@ describe("the desk calendar", () => {
     await moved.waitFor();
     const nextDay = new Date(Date.parse(slot.startsAt) + 86_400_000).toISOString();
     expect(await moved.textContent()).toContain(`to ${formatDay(nextDay)}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("“Schedule inspection” on a lead's page: the lead is Estimate scheduled, its timeline says so, and the visit is on the calendar and the board", async () => {
+    const name = `Ines Schedule ${unique()}`;
+    const leadId = await newLead(name);
+    const startsAt = daysAhead(3, "10:00");
+    const { page, errors, context } = await openPage(browser, `/admin/leads/${leadId}`, staffDesk);
+    const form = page.getByRole("form", { name: "Schedule inspection" });
+    // The browser is in Chicago, so the field takes Chicago wall-clock time.
+    await form.getByLabel("Starts").fill(`${chicagoDate(startsAt)}T10:00`);
+    await form.getByLabel("Length").selectOption("90");
+    await form.getByLabel("Inspector").selectOption(deskIdentity);
+    await form.getByRole("button", { name: "Schedule inspection" }).click();
+    await page.getByText("Inspection scheduled", { exact: true }).waitFor();
+
+    await expect.poll(() => page.getByLabel("Status", { exact: true }).inputValue()).toBe("estimate_scheduled");
+    const timeline = page.getByRole("list", { name: "Timeline, newest first" });
+    await timeline.getByText(`Inspection scheduled for ${formatSlot(startsAt)} with ${deskIdentity}`).waitFor();
+    await timeline.getByText("Status set to Estimate scheduled").waitFor();
+
+    await page.goto("/admin/calendar");
+    await showWeekWith(page, `Inspection: ${name}`, chicagoDate(startsAt));
+
+    await page.goto("/admin/kanban");
+    const column = page.locator('section[aria-labelledby="column-pipeline-estimate-scheduled"]');
+    await column.locator(`[data-card="${leadId}"]`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("dragging an event's bottom edge down an hour saves its new end", async () => {
+    const title = `Attic survey ${unique()}`;
+    const startsAt = daysAhead(4, "13:00");
+    const endsAt = daysAhead(4, "14:00");
+    const { page, errors, context } = await openPage(browser, "/admin/calendar", staffDesk);
+    const created = await newEvent(page, { title, startsAt, endsAt });
+    await page.reload();
+    await showWeekWith(page, title, chicagoDate(startsAt));
+
+    // The event's end handle runs along its bottom edge; an hour is two of the grid's half-hour rows.
+    const box = await page.getByRole("button", { name: title }).filter({ visible: true }).boundingBox();
+    const [one, two] = await Promise.all(
+      ["13:00:00", "14:00:00"].map((time) => page.locator(`[data-time="${time}"]`).first().boundingBox()),
+    );
+    if (!box || !one || !two) throw new Error("The event or the grid's rows are not on screen.");
+    const hour = two.y - one.y;
+    const handle = { x: box.x + box.width / 2, y: box.y + box.height - 2 };
+    await page.mouse.move(handle.x, handle.y);
+    await page.mouse.down();
+    await page.mouse.move(handle.x, handle.y + 5, { steps: 2 });
+    await page.mouse.move(handle.x, handle.y + hour, { steps: 12 });
+    await page.mouse.up();
+    await page.getByText("Event moved").waitFor();
+
+    const range = new URLSearchParams({ from: daysAhead(4, "00:00"), to: daysAhead(5, "00:00") });
+    const saved = async () => {
+      const response = await page.request.get(`/api/admin/calendar/events?${range}`);
+      const { events } = (await response.json()) as { events: CalendarEvent[] };
+      const event = events.find((candidate) => candidate.id === created.id);
+      return event && { startsAt: event.startsAt, endsAt: event.endsAt };
+    };
+    await expect.poll(saved).toEqual({ startsAt, endsAt: daysAhead(4, "15:00") });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("two events of one staff member at overlapping times are flagged", async () => {
+    const [first, second] = [`Crawl space check ${unique()}`, `Radon test ${unique()}`];
+    const { page, errors, context } = await openPage(browser, "/admin/calendar", staffDesk);
+    await newEvent(page, {
+      title: first,
+      startsAt: daysAhead(5, "09:00"),
+      endsAt: daysAhead(5, "10:00"),
+      assignee: deskIdentity,
+    });
+    await newEvent(page, {
+      title: second,
+      startsAt: daysAhead(5, "09:30"),
+      endsAt: daysAhead(5, "10:30"),
+      assignee: deskIdentity,
+    });
+    await page.reload();
+    await showWeekWith(page, first, chicagoDate(daysAhead(5, "09:00")));
+    await page.getByText("2 events overlap another event of the same staff member (marked ⚠).").waitFor();
+    for (const title of [first, second]) await page.getByText(`⚠ Conflict: ${title}`).filter({ visible: true }).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -151,7 +299,7 @@ describe("the desk calendar", () => {
     expect(created.status()).toBe(201);
     await page.reload();
     await page.waitForLoadState("networkidle");
-    await showWeekWith(page, "Gutter check");
+    await showWeekWith(page, "Gutter check", chicagoDate(start));
 
     await tabTo(page, "Gutter check");
     await page.keyboard.press("Enter");
