@@ -19,6 +19,7 @@ import {
   samsungTrailer,
   webpChunks,
   webpOf,
+  withAvifProperties,
 } from "../worker/support/image-bytes";
 import { mutatedImage } from "../worker/support/mutations";
 
@@ -152,6 +153,24 @@ function uploadedVariants(jpeg: Uint8Array, named: (name: string) => Uint8Array)
     ],
     ["GIF with comment, plain text and unknown extensions", concat(gif.subarray(0, screen), ...gifBlocks, gif.subarray(screen))],
     ["GIF with extensions after its image", gifWith(gif, ...gifBlocks)],
+    [
+      "PNG with colour chunks at their lengths",
+      insertPngChunks(
+        named("interlaced PNG"),
+        pngChunk("gAMA", Uint8Array.of(0, 0, 0xb1, 0x8f)),
+        pngChunk("sBIT", Uint8Array.of(8, 8, 8)),
+        pngChunk("bKGD", planted),
+      ),
+    ],
+    [
+      "AVIF with pasp, irot and imir",
+      withAvifProperties(
+        named("AVIF with alpha"),
+        isoBox("pasp", Uint8Array.of(0, 0, 0, 1, 0, 0, 0, 1)),
+        isoBox("irot", Uint8Array.of(0)),
+        isoBox("imir", Uint8Array.of(1)),
+      ),
+    ],
     ["WebP with unknown chunks", webpOf(...webpChunks(webp).map(({ chunk }) => chunk), riffChunk("ZZZZ", planted))],
     [
       "WebP animation built by hand",
@@ -205,6 +224,9 @@ describe("every accepted image decodes at the recorded size, with the upload's p
       expect({ width: stored.width, height: stored.height }, name).toEqual({ width: clean.width, height: clean.height });
       const original = await decode(bytes);
       expect(stored.data.equals(original.data), `${name}: same pixels`).toBe(true);
+      // ICC profiles as encoders write them are well formed, so they are kept, byte for byte.
+      const profile = async (image: Uint8Array) => (await sharp(image).metadata()).icc;
+      expect(await profile(clean.bytes), `${name}: ICC profile`).toEqual(await profile(bytes));
       for (const text of ["TestPhone", "GPS", "TestCity", "Exif", "PLANTED"])
         expect(Buffer.from(clean.bytes).includes(text), `${name}: ${text}`).toBe(false);
     }

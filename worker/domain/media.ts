@@ -1,3 +1,4 @@
+import { Unzlib } from "fflate";
 import { limits } from "../../src/lib/quote";
 
 /**
@@ -8,8 +9,9 @@ import { limits } from "../../src/lib/quote";
  * anything is allocated, structures and scans are capped, and a frame may not exceed 8192 px per
  * side or 50 MP, nor an animation 50 MP in total. The size recorded is the one a decoder draws;
  * where two fields describe it they must agree. What is stored is a copy rebuilt from a keep-list
- * of what draws the image, so EXIF with GPS, XMP, comments, text, C2PA and anything unknown are
- * gone, and markup anywhere in that copy is refused.
+ * of what draws the image, each kept structure exactly as long as its fields, so EXIF with GPS,
+ * XMP, comments, text, C2PA and anything unknown are gone and nothing rides after a kept field;
+ * markup anywhere in that copy is refused.
  */
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
@@ -56,10 +58,11 @@ const maxJpegScans = 100;
 const maxAppendedImages = 4;
 
 /**
- * Markup that makes a browser or viewer treat bytes as a document or run them, refused anywhere
- * in a stored copy. Tag names are four letters or more and must end like a tag: a random
- * `<` + three letters occurs in one photo in a few thousand, `<` + four letters + delimiter in
- * one in millions, so real pixel data is never mistaken for markup.
+ * Markup that makes a browser or viewer treat bytes as a document, run them, load or embed
+ * content, or take input; refused anywhere in a stored copy. A tag counts only with a tag-ending
+ * byte after its name. In random bytes, which is what compressed pixel data looks like, `<`, a
+ * given name of four letters or more and an ending occur once in 2^41 bytes (a terabyte); with
+ * three letters once in 2^34 bytes, in about one 5 MB photo in 4,000.
  */
 const documentTags = [
   "!doctype",
@@ -67,31 +70,61 @@ const documentTags = [
   "html",
   "head",
   "body",
+  "title",
+  "base",
+  "meta",
+  "link",
+  "style",
   "script",
+  "noscript",
+  "template",
   "iframe",
   "frame",
   "frameset",
   "object",
   "embed",
   "applet",
-  "meta",
-  "link",
-  "style",
+  "portal",
   "form",
-  "base",
+  "input",
+  "button",
+  "select",
+  "textarea",
+  "details",
+  "dialog",
+  "marquee",
+  "plaintext",
+  "video",
+  "audio",
+  "source",
+  "track",
+  "picture",
+  "canvas",
+  "image",
   "math",
-  "template",
-  "title",
-  "noscript",
+  "animate",
+  "foreignobject",
+  "xsl:stylesheet",
 ];
 /** XML and XMP packets: metadata carriers, never part of what draws an image. */
-const xmlTags = ["?xml", "?xpacket", "x:xmpmeta", "rdf:rdf", "x:xapmeta"];
-const storedCopyTags = new Set([...documentTags, ...xmlTags]);
-/** Uploads that begin like a page are refused outright, whatever follows (metadata may hold XMP). */
-const uploadStartTags = new Set([...documentTags, "svg"]);
-/** Browsers sniff the start of a file; a short tag is refused only there. */
+const xmlTags = ["?xml", "?xml-stylesheet", "?xpacket", "x:xmpmeta", "rdf:rdf", "x:xapmeta"];
+/**
+ * `<svg` and `<img` are refused anywhere in the first 4 KB, where browsers sniff, and beyond it
+ * only as a whole tag: an ending, then printable ASCII up to a closing `>`, as in
+ * `<img src=x onerror=...>`, which random bytes make about once in 2^41 bytes.
+ */
+const shortTags = new Set(["svg", "img"]);
 const sniffWindowBytes = 4096;
-const storedStartTags = new Set([...storedCopyTags, "svg"]);
+
+type MarkupRule = { tags: ReadonlySet<string>; within: number; whole?: boolean };
+/** Uploads that begin like a page are refused outright, whatever follows (metadata may hold XMP). */
+const uploadRules: MarkupRule[] = [{ tags: new Set([...documentTags, "svg"]), within: sniffWindowBytes }];
+const storedCopyRules: MarkupRule[] = [
+  { tags: new Set([...documentTags, ...xmlTags]), within: Number.POSITIVE_INFINITY },
+  { tags: shortTags, within: sniffWindowBytes },
+  { tags: shortTags, within: Number.POSITIVE_INFINITY, whole: true },
+];
+const longestTag = Math.max(...[...documentTags, ...xmlTags].map((tag) => tag.length));
 
 /**
  * Decodes, size-checks and cleans the photos of one submission, in order. Throws PhotoRejected
@@ -142,11 +175,10 @@ function decodeImageData(data: string): Uint8Array {
 /** Proves what the bytes are and returns a metadata-free copy. Throws NotAnImage otherwise. */
 export function cleanImage(bytes: Uint8Array): CleanImage {
   if (bytes.length === 0) throw new NotAnImage("The file is empty.");
-  refuseMarkup(bytes, uploadStartTags, sniffWindowBytes);
+  refuseMarkup(bytes, uploadRules);
   const image = parseByFormat(bytes);
   checkFrameSize(image.width, image.height);
-  refuseMarkup(image.bytes, storedStartTags, sniffWindowBytes);
-  refuseMarkup(image.bytes, storedCopyTags, image.bytes.length);
+  refuseMarkup(image.bytes, storedCopyRules);
   return image;
 }
 
@@ -181,33 +213,60 @@ class Budget {
   }
 }
 
-/** Refuses a `<` followed by one of `tags` and a tag-ending byte within the first `limit` bytes. */
-function refuseMarkup(bytes: Uint8Array, tags: ReadonlySet<string>, limit: number) {
-  const window = bytes.subarray(0, limit);
-  for (let pos = window.indexOf(0x3c); pos >= 0; pos = window.indexOf(0x3c, pos + 1)) {
-    if (!tagStarts.has(at(bytes, pos + 1) | 0x20)) continue; // most `<` in pixel data
-    let name = "";
-    let next = pos + 1;
-    for (; next < bytes.length && name.length < 12 && isTagNameByte(at(bytes, next)); next++) {
-      name += String.fromCharCode(at(bytes, next) | 0x20);
+/** Refuses a `<` followed by a tag of one of the rules, within that rule's distance from the start. */
+function refuseMarkup(bytes: Uint8Array, rules: readonly MarkupRule[]) {
+  const reach = Math.min(bytes.length, Math.max(...rules.map((rule) => rule.within)));
+  for (let pos = bytes.indexOf(0x3c); pos >= 0 && pos < reach; pos = bytes.indexOf(0x3c, pos + 1)) {
+    const name = tagNameAt(bytes, pos + 1);
+    if (!name) continue;
+    const after = pos + 1 + name.length;
+    for (const rule of rules) {
+      if (pos >= rule.within || !rule.tags.has(name)) continue;
+      if (rule.whole ? isWholeTag(bytes, after) : endsTag(bytes, after)) throw new NotAnImage(`Contains markup (<${name}).`);
     }
-    if (tags.has(name) && endsTag(bytes, next)) throw new NotAnImage(`Contains markup (<${name}).`);
   }
 }
 
-/** First characters of every tag refused, lower-cased. */
-const tagStarts = new Set([...storedStartTags, ...uploadStartTags].map((tag) => tag.charCodeAt(0)));
+/**
+ * Every refused tag, indexed by its length and first character: the scan then compares a
+ * candidate's bytes in place, so a flood of near misses (`<scrip`, `<htm`...) allocates nothing.
+ */
+const tagsByLengthAndStart: string[][] = Array.from({ length: (longestTag + 1) << 7 }, () => []);
+for (const tag of new Set([...documentTags, ...xmlTags, ...shortTags])) {
+  tagsByLengthAndStart[(tag.length << 7) | tag.charCodeAt(0)]?.push(tag);
+}
 
-/** Letters, digits, `:`, `!`, `?` and `-`; `| 0x20` lower-cases letters and leaves the others as they are. */
-const isTagNameByte = (byte: number) =>
-  (byte >= 0x41 && byte <= 0x5a) ||
-  (byte >= 0x61 && byte <= 0x7a) ||
-  (byte >= 0x30 && byte <= 0x3a) ||
-  byte === 0x21 ||
-  byte === 0x3f ||
-  byte === 0x2d;
+/** The refused tag named after a `<`, or "" (what most `<` in pixel data give). */
+function tagNameAt(bytes: Uint8Array, from: number): string {
+  const limit = Math.min(bytes.length, from + longestTag + 1);
+  let end = from;
+  while (end < limit && tagNameBytes[bytes[end] as number]) end++;
+  for (const tag of tagsByLengthAndStart[((end - from) << 7) | (lowerCase(bytes, from) & 0x7f)] ?? []) {
+    let index = 1;
+    while (index < tag.length && lowerCase(bytes, from + index) === tag.charCodeAt(index)) index++;
+    if (index === tag.length) return tag;
+  }
+  return "";
+}
+
+/** Letters, digits, `:`, `!`, `?` and `-`, as a table: the scan looks at every byte after a `<`. */
+const tagNameBytes = Uint8Array.from({ length: 256 }, (_, byte) => (/[A-Za-z0-9:!?-]/.test(String.fromCharCode(byte)) ? 1 : 0));
+/** `| 0x20` lower-cases letters and leaves the other name bytes as they are. */
+const lowerCase = (bytes: Uint8Array, index: number) => at(bytes, index) | 0x20;
+const isSpace = (byte: number) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d;
 const endsTag = (bytes: Uint8Array, pos: number) =>
-  pos >= bytes.length || [0x20, 0x09, 0x0a, 0x0c, 0x0d, 0x2f, 0x3e].includes(at(bytes, pos));
+  pos >= bytes.length || isSpace(at(bytes, pos)) || at(bytes, pos) === 0x2f || at(bytes, pos) === 0x3e;
+
+/** After a tag's name: an ending other than `>`, then printable ASCII (no `<`) up to a closing `>`. */
+function isWholeTag(bytes: Uint8Array, from: number): boolean {
+  if (from >= bytes.length || !endsTag(bytes, from) || at(bytes, from) === 0x3e) return false;
+  for (let pos = from + 1; pos < bytes.length; pos++) {
+    const byte = at(bytes, pos);
+    if (byte === 0x3e) return true;
+    if (byte === 0x3c || (byte < 0x20 && !isSpace(byte)) || byte > 0x7e) return false;
+  }
+  return false;
+}
 
 // ---------------------------------------------------------------------------------------- JPEG
 
@@ -217,7 +276,8 @@ type JpegScan = {
   width: number;
   height: number;
   jfif: Uint8Array | null;
-  iccSegments: Uint8Array[];
+  /** APP2 ICC_PROFILE payloads, in file order. */
+  iccPieces: Uint8Array[];
   adobe: Uint8Array | null;
   orientation: number;
   /** Position right after EOI. */
@@ -226,11 +286,12 @@ type JpegScan = {
 
 /**
  * Rebuilt from a keep-list: the frame header (exactly one), scans and their entropy-coded data,
- * quantisation, Huffman and arithmetic tables, restart intervals; a minimal JFIF header without
- * thumbnail, the ICC profile, a minimal Adobe segment (without it CMYK files decode with wrong
- * colours), and the EXIF orientation as a lone tag (phone photos are stored sideways and rely on
- * it). Every other APPn (EXIF with GPS, XMP, MPF, JFXX thumbnails, C2PA) and comments are dropped;
- * reserved and unknown markers are refused. What follows EOI must be a known phone trailer.
+ * quantisation, Huffman and arithmetic tables, restart intervals, each exactly as long as its
+ * fields; a minimal JFIF header without thumbnail, a well-formed ICC profile, a minimal Adobe
+ * segment (without it CMYK files decode with wrong colours), and the EXIF orientation as a lone
+ * tag (phone photos are stored sideways and rely on it). Every other APPn (EXIF with GPS, XMP,
+ * MPF, JFXX thumbnails, C2PA) and comments are dropped; reserved and unknown markers are refused.
+ * What follows EOI must be a known phone trailer.
  */
 function cleanJpeg(bytes: Uint8Array): CleanImage {
   const main = walkJpeg(bytes, 0);
@@ -238,7 +299,7 @@ function cleanJpeg(bytes: Uint8Array): CleanImage {
   const header: Uint8Array[] = [bytes.subarray(0, 2)];
   if (main.jfif) header.push(main.jfif);
   if (main.orientation !== 1) header.push(orientationSegment(main.orientation));
-  header.push(...main.iccSegments);
+  header.push(...jpegIccSegments(main.iccPieces));
   if (main.adobe) header.push(main.adobe);
   const eoi = Uint8Array.of(0xff, 0xd9);
   return {
@@ -256,7 +317,7 @@ const isStartOfFrame = (marker: number) =>
 const isJpegTable = (marker: number) => marker === 0xc4 || marker === 0xcc || marker === 0xdb || marker === 0xdd;
 
 function walkJpeg(bytes: Uint8Array, start: number): JpegScan {
-  const found: JpegScan = { image: [], width: 0, height: 0, jfif: null, iccSegments: [], adobe: null, orientation: 1, end: 0 };
+  const found: JpegScan = { image: [], width: 0, height: 0, jfif: null, iccPieces: [], adobe: null, orientation: 1, end: 0 };
   const budget = new Budget("JPEG");
   let pos = start + 2;
   let scans = 0;
@@ -292,10 +353,15 @@ function walkJpeg(bytes: Uint8Array, start: number): JpegScan {
       checkFrameSize(found.width, found.height);
       found.image.push(segment);
     } else if (isJpegTable(marker)) {
+      checkJpegTables(marker, payload);
       found.image.push(segment);
     } else if (marker === 0xda) {
       if (found.width === 0) throw new NotAnImage("The JPEG has no frame header.");
       if (++scans > maxJpegScans) throw new NotAnImage("The JPEG has too many scans.");
+      const components = at(payload, 0);
+      if (components === 0 || components > 4 || payload.length !== 4 + 2 * components) {
+        throw new NotAnImage("The JPEG scan header is corrupt.");
+      }
       const scanEnd = entropyCodedEnd(bytes, pos);
       found.image.push(segment, bytes.subarray(pos, scanEnd));
       pos = scanEnd;
@@ -304,11 +370,65 @@ function walkJpeg(bytes: Uint8Array, start: number): JpegScan {
     } else if (marker === 0xe1) {
       found.orientation = exifOrientation(payload) ?? found.orientation;
     } else if (marker === 0xe2 && ascii(payload, 0, 12) === "ICC_PROFILE\0") {
-      found.iccSegments.push(segment);
+      found.iccPieces.push(payload);
     } else if (marker === 0xee && ascii(payload, 0, 5) === "Adobe" && payload.length >= 12) {
-      found.adobe = jpegSegment(0xee, payload.subarray(0, 12));
+      // Version 100, no flags: decoders read only the colour transform.
+      found.adobe = jpegSegment(0xee, Uint8Array.of(...asciiBytes("Adobe"), 0, 100, 0, 0, 0, 0, at(payload, 11)));
     }
   }
+}
+
+/**
+ * A table segment must be exactly as long as the tables it declares (ITU T.81 B.2.4): per table,
+ * DQT 1 + 64 bytes (8-bit) or 1 + 128 (16-bit), DHT 17 bytes plus one per code its counts declare,
+ * DAC 2 bytes; DRI is 2 bytes.
+ */
+function checkJpegTables(marker: number, payload: Uint8Array) {
+  let pos = marker === 0xdd ? 2 : 0;
+  while (pos < payload.length && marker !== 0xdd) {
+    const table = at(payload, pos); // precision or class in the high four bits, destination in the low
+    if (table >> 4 > 1 || (table & 0x0f) > 3) break;
+    if (marker === 0xdb) {
+      pos += 1 + 64 * (1 + (table >> 4));
+    } else if (marker === 0xc4) {
+      let codes = 0;
+      for (let length = 1; length <= 16; length++) codes += at(payload, pos + length);
+      if (codes > 256) break;
+      pos += 17 + codes;
+    } else {
+      pos += 2;
+    }
+  }
+  if (pos !== payload.length) throw new NotAnImage("The JPEG tables are corrupt.");
+}
+
+/**
+ * The ICC profile, split over APP2 segments numbered 1 to n (ICC.1 B.4), is kept only when every
+ * piece is there once and together they make a well-formed profile; it is stored re-split. A
+ * broken one is dropped, as decoders ignore it.
+ */
+function jpegIccSegments(pieces: Uint8Array[]): Uint8Array[] {
+  const count = pieces.length;
+  const ordered: Uint8Array[] = [];
+  for (const piece of pieces) {
+    const sequence = at(piece, 12);
+    if (at(piece, 13) !== count || sequence === 0 || sequence > count || ordered[sequence - 1]) return [];
+    ordered[sequence - 1] = piece.subarray(14);
+  }
+  const profile = concat(ordered);
+  if (!isWellFormedIcc(profile)) return [];
+  const pieceBytes = 65535 - 2 - 14;
+  const total = Math.ceil(profile.length / pieceBytes);
+  return Array.from({ length: total }, (_, index) =>
+    jpegSegment(
+      0xe2,
+      concat([
+        asciiBytes("ICC_PROFILE\0"),
+        Uint8Array.of(index + 1, total),
+        profile.subarray(index * pieceBytes, (index + 1) * pieceBytes),
+      ]),
+    ),
+  );
 }
 
 /** End of a scan's entropy-coded data: the first 0xFF that starts a real marker. */
@@ -433,15 +553,35 @@ function jpegSegment(marker: number, payload: Uint8Array): Uint8Array {
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** The critical chunks and those that set colour and transparency; everything else is dropped. */
 const keptPngChunks = new Set(["IHDR", "PLTE", "IDAT", "IEND", "tRNS", "cHRM", "gAMA", "iCCP", "sBIT", "sRGB", "cICP"]);
-const validPngColourTypes = new Set([0, 2, 3, 4, 6]);
+/** Data lengths of the fixed-size colour chunks (PNG, third edition, 11.3). */
+const pngChunkLengths = new Map([
+  ["gAMA", 4],
+  ["cHRM", 32],
+  ["sRGB", 1],
+  ["cICP", 4],
+  ["IEND", 0],
+]);
+/** Per colour type (grey, -, RGB, palette, grey+alpha, -, RGBA): sBIT has a byte per channel, a palette's being RGB. */
+const sBitLengths = [1, 0, 3, 3, 2, 0, 4];
+/** tRNS holds a 16-bit grey or three 16-bit RGB values; palette images have an alpha per entry instead. */
+const tRnsLengths = [2, 0, 6];
+/** Inflated, a PNG's ICC profile may be this large; RGB and grey profiles are a few kilobytes. */
+const maxPngIccBytes = 1 << 20;
 
+type PngHeader = { colourType: number; bitDepth: number; paletteEntries: number };
+
+/**
+ * Rebuilt from the critical chunks and the colour and transparency chunks, each exactly as long
+ * as its fields and stored with a fresh CRC; IDAT is kept as it is.
+ */
 function cleanPng(bytes: Uint8Array): CleanImage {
   const kept: Uint8Array[] = [bytes.subarray(0, 8)];
   const budget = new Budget("PNG");
+  const seen = new Set<string>();
+  const header: PngHeader = { colourType: 0, bitDepth: 0, paletteEntries: 0 };
   let pos = 8;
   let width = 0;
   let height = 0;
-  let sawData = false;
   for (;;) {
     budget.structure();
     if (pos + 12 > bytes.length) throw new NotAnImage("The PNG is truncated.");
@@ -450,29 +590,83 @@ function cleanPng(bytes: Uint8Array): CleanImage {
     const end = pos + 12 + length;
     if (!/^[A-Za-z]{4}$/.test(type) || length > 0x7fffffff) throw new NotAnImage("The PNG is corrupt.");
     if (end > bytes.length) throw new NotAnImage("The PNG is truncated.");
+    const data = bytes.subarray(pos + 8, end - 4);
     if (pos === 8) {
-      const ihdr = bytes.subarray(pos + 8, pos + 21);
       if (type !== "IHDR" || length !== 13 || crc32(bytes.subarray(pos + 4, end - 4)) !== readU32(bytes, end - 4)) {
         throw new NotAnImage("The PNG header is corrupt.");
       }
-      if (!validPngColourTypes.has(at(ihdr, 9)) || at(ihdr, 10) !== 0 || at(ihdr, 11) !== 0 || at(ihdr, 12) > 1) {
+      [header.bitDepth, header.colourType] = [at(data, 8), at(data, 9)];
+      const depths = [[1, 2, 4, 8, 16], [], [8, 16], [1, 2, 4, 8], [8, 16], [], [8, 16]][header.colourType] ?? [];
+      if (!depths.includes(header.bitDepth) || at(data, 10) !== 0 || at(data, 11) !== 0 || at(data, 12) > 1) {
         throw new NotAnImage("The PNG header is corrupt.");
       }
-      [width, height] = [readU32(ihdr, 0), readU32(ihdr, 4)];
+      [width, height] = [readU32(data, 0), readU32(data, 4)];
       checkFrameSize(width, height);
-    } else if (type === "IHDR") {
-      throw new NotAnImage("The PNG has two headers.");
     }
     const critical = (at(bytes, pos + 4) & 0x20) === 0;
     if (critical && !keptPngChunks.has(type)) throw new NotAnImage(`The PNG has an unknown critical chunk (${type}).`);
-    if (type === "IDAT") sawData = true;
-    if (keptPngChunks.has(type)) kept.push(bytes.subarray(pos, end));
+    if (type !== "IDAT" && keptPngChunks.has(type) && seen.has(type)) throw new NotAnImage(`The PNG has two ${type} chunks.`);
+    if (type === "IDAT" && header.colourType === 3 && !seen.has("PLTE")) throw new NotAnImage("The PNG has no palette.");
+    seen.add(type);
+    if (type === "IDAT") kept.push(bytes.subarray(pos, end));
+    else if (keptPngChunks.has(type)) kept.push(...keptPngChunk(type, data, header));
     pos = end;
     if (type === "IEND") break;
   }
-  if (!sawData) throw new NotAnImage("The PNG has no image data.");
+  if (!seen.has("IDAT")) throw new NotAnImage("The PNG has no image data.");
   if (pos !== bytes.length) throw new NotAnImage("The PNG has data after its end.");
   return { format: "png", contentType: "image/png", width, height, bytes: concat(kept) };
+}
+
+/**
+ * A kept chunk other than IDAT, rebuilt, or nothing: a palette is dropped from truecolour images,
+ * which do not draw with it, and an ICC profile that is not well formed is dropped. Any length
+ * its fields do not explain is refused.
+ */
+function keptPngChunk(type: string, data: Uint8Array, header: PngHeader): Uint8Array[] {
+  const { colourType, bitDepth } = header;
+  const fixedLength = pngChunkLengths.get(type);
+  const wrongLength = () => new NotAnImage(`The PNG's ${type} chunk has the wrong length.`);
+  if (fixedLength !== undefined && data.length !== fixedLength) throw wrongLength();
+  if (type === "sBIT" && data.length !== sBitLengths[colourType]) throw wrongLength();
+  if (type === "PLTE") {
+    const entries = data.length / 3;
+    if (colourType === 0 || colourType === 4) throw new NotAnImage("A grey PNG has a palette.");
+    if (!Number.isInteger(entries) || entries === 0 || entries > (colourType === 3 ? 2 ** bitDepth : 256)) throw wrongLength();
+    if (colourType !== 3) return [];
+    header.paletteEntries = entries;
+  }
+  if (type === "tRNS") {
+    if (colourType === 4 || colourType === 6) throw new NotAnImage("A PNG with an alpha channel has a tRNS chunk.");
+    const fits =
+      colourType === 3 ? data.length >= 1 && data.length <= header.paletteEntries : data.length === tRnsLengths[colourType];
+    if (!fits) throw wrongLength();
+  }
+  if (type === "iCCP") return pngIccChunk(data);
+  return [pngChunk(type, data)];
+}
+
+/**
+ * iCCP: a profile name, a compression method, then the zlib-compressed profile. Kept only when the
+ * stream fills the chunk and inflates to a well-formed profile, and stored under a fixed name as
+ * uncompressed (stored) zlib blocks, so neither the name nor the compressed stream carries anything.
+ */
+function pngIccChunk(data: Uint8Array): Uint8Array[] {
+  const nameEnd = data.subarray(0, 80).indexOf(0);
+  if (nameEnd < 1 || at(data, nameEnd + 1) !== 0) return [];
+  const profile = inflateZlib(data.subarray(nameEnd + 2), maxPngIccBytes);
+  if (!profile || !isWellFormedIcc(profile)) return [];
+  return [pngChunk("iCCP", concat([asciiBytes("ICC Profile\0\0"), zlibStored(profile)]))];
+}
+
+function pngChunk(type: string, data: Uint8Array): Uint8Array {
+  const chunk = new Uint8Array(12 + data.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, data.length);
+  chunk.set(asciiBytes(type), 4);
+  chunk.set(data, 8);
+  view.setUint32(8 + data.length, crc32(chunk.subarray(4, 8 + data.length)));
+  return chunk;
 }
 
 // ----------------------------------------------------------------------------------------- GIF
@@ -542,13 +736,13 @@ function cleanGif(bytes: Uint8Array): CleanImage {
 const colorTableBytes = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
 
 function skipGifSubBlocks(bytes: Uint8Array, from: number): number {
-  let pos = from;
-  for (;;) {
-    if (pos >= bytes.length) throw new NotAnImage("The GIF is truncated.");
-    const size = at(bytes, pos);
+  const end = bytes.length;
+  for (let pos = from; pos < end; ) {
+    const size = bytes[pos] as number; // a tight loop: image data may come in a million 1-byte sub-blocks
     pos += 1 + size;
     if (size === 0) return pos;
   }
+  throw new NotAnImage("The GIF is truncated.");
 }
 
 // ---------------------------------------------------------------------------------------- WebP
@@ -560,9 +754,10 @@ const vp8xAnimation = 0x02;
 type RiffChunk = { type: string; data: Uint8Array };
 
 /**
- * Rebuilt from VP8X, ICCP, ANIM, ANMF (keeping only their ALPH and bitstream sub-chunks), ALPH
- * and the VP8/VP8L bitstream; EXIF, XMP and unknown chunks are dropped. The size a decoder draws
- * is the bitstream's; a VP8X canvas must agree with it, and animation frames must lie inside it.
+ * Rebuilt from VP8X, ICCP (when the profile is well formed), ANIM, ANMF (keeping only their ALPH
+ * and bitstream sub-chunks), ALPH and the VP8/VP8L bitstream; EXIF, XMP and unknown chunks are
+ * dropped. The size a decoder draws is the bitstream's; a VP8X canvas must agree with it, and
+ * animation frames must lie inside it.
  */
 function cleanWebp(bytes: Uint8Array): CleanImage {
   const riffEnd = 8 + readU32LE(bytes, 4);
@@ -581,7 +776,8 @@ function cleanWebp(bytes: Uint8Array): CleanImage {
   const width = 1 + readU24LE(first.data, 4);
   const height = 1 + readU24LE(first.data, 7);
   checkFrameSize(width, height);
-  const icc = chunks.find((chunk) => chunk.type === "ICCP");
+  const firstIcc = chunks.find((chunk) => chunk.type === "ICCP");
+  const icc = firstIcc && isWellFormedIcc(firstIcc.data) ? firstIcc : undefined;
   const flags = at(first.data, 0) & (vp8xAlpha | vp8xAnimation | (icc ? vp8xIcc : 0));
   const header = riffChunk("VP8X", Uint8Array.of(flags, 0, 0, 0, ...first.data.subarray(4, 10)));
   const colour = icc ? [riffChunk("ICCP", icc.data)] : [];
@@ -670,8 +866,24 @@ function webpImage(width: number, height: number, chunks: Uint8Array[]): CleanIm
 type Box = { type: string; start: number; dataStart: number; end: number };
 type AvifItem = { id: number; type: string; properties: { box: Box; essential: boolean }[]; data: Uint8Array };
 
-/** Properties a decoder needs to draw an AV1 image item; others (unknown, or `clap`) are dropped. */
-const keptAvifProperties = new Set(["ispe", "pixi", "av1C", "colr", "pasp", "irot", "imir", "auxC", "a1op", "a1lx", "lsel"]);
+/**
+ * Properties a decoder needs to draw an AV1 image item, with the size of their fields after the
+ * box header (a function of the first bytes where it varies); others (unknown, or `clap`) are
+ * dropped. ispe and pixi are full boxes: their fields follow 4 bytes of version and flags, which
+ * are zero in every version AVIF uses.
+ */
+const avifPropertySizes = new Map<string, (body: Uint8Array) => number>([
+  ["ispe", () => 12],
+  ["pasp", () => 8],
+  ["irot", () => 1],
+  ["imir", () => 1],
+  ["a1op", () => 1],
+  ["lsel", () => 2],
+  ["a1lx", (body) => 1 + 3 * (at(body, 0) & 1 ? 4 : 2)],
+  ["pixi", (body) => 5 + at(body, 4)],
+]);
+const keptAvifProperties = new Set([...avifPropertySizes.keys(), "av1C", "colr", "auxC"]);
+const avifFullBoxes = new Set(["ispe", "pixi"]);
 const alphaAuxiliaryTypes = new Set(["urn:mpeg:mpegB:cicp:systems:auxiliary:alpha", "urn:mpeg:hevc:2015:auxid:1"]);
 
 /**
@@ -706,7 +918,11 @@ function cleanAvif(bytes: Uint8Array): CleanImage {
   const alphaIds = new Set(references.filter((ref) => ref.type === "auxl" && ref.to === primaryId).map((ref) => ref.from));
   const alpha = [...alphaIds]
     .map((id) => items.get(id))
-    .find((item) => item?.type === "av01" && alphaAuxiliaryTypes.has(auxiliaryType(bytes, item)));
+    .find(
+      (item) =>
+        item?.type === "av01" &&
+        alphaAuxiliaryTypes.has(auxiliaryType(bytes, item.properties.find((property) => property.box.type === "auxC")?.box)),
+    );
 
   const [width, height] = avifItemSize(bytes, primary);
   if (alpha) {
@@ -762,7 +978,7 @@ function readBoxes(bytes: Uint8Array, from: number, to: number): Box[] {
   const boxes: Box[] = [];
   let pos = from;
   while (pos < to) {
-    if (boxes.length === maxStructures) throw new NotAnImage("The AVIF has too many boxes.");
+    if (boxes.length === maxStructures) throw new NotAnImage("The AVIF has too many parts.");
     if (pos + 8 > to) throw new NotAnImage("The AVIF is truncated.");
     let size = readU32(bytes, pos);
     const type = ascii(bytes, pos + 4, 4);
@@ -920,8 +1136,7 @@ function itemReferences(bytes: Uint8Array, iref: Box | undefined, budget: Budget
 }
 
 /** The URN of an auxiliary image (`auxC`: a full box, then a NUL-terminated string). */
-function auxiliaryType(bytes: Uint8Array, item: AvifItem): string {
-  const auxC = item.properties.find((property) => property.box.type === "auxC")?.box;
+function auxiliaryType(bytes: Uint8Array, auxC: Box | undefined): string {
   if (!auxC) return "";
   const text = bytes.subarray(auxC.dataStart + 4, auxC.end);
   return ascii(text, 0, Math.max(0, text.indexOf(0)));
@@ -1022,17 +1237,53 @@ class BitReader {
   }
 }
 
+/**
+ * A kept property, rebuilt, or null to drop it. Fixed-size properties must be exactly as long as
+ * their fields. `av1C` loses its optional copies of the sequence header (decoders read the one in
+ * the image data), `auxC` is reduced to its alpha URN, and a `colr` keeps nclx colour
+ * coordinates (exactly 11 bytes) or a well-formed ICC profile, and is dropped otherwise.
+ */
+function keptAvifProperty(bytes: Uint8Array, box: Box): Uint8Array | null {
+  const body = bytes.subarray(box.dataStart, box.end);
+  const size = avifPropertySizes.get(box.type)?.(body);
+  if (size !== undefined) {
+    if (body.length !== size || (box.type === "pixi" && at(body, 4) === 0)) {
+      throw new NotAnImage(`The AVIF ${box.type} property has the wrong size.`);
+    }
+    return avifFullBoxes.has(box.type) ? isoBox(box.type, new Uint8Array(4), body.subarray(4)) : isoBox(box.type, body);
+  }
+  if (box.type === "av1C") {
+    if (body.length < 4 || at(body, 0) !== 0x81) throw new NotAnImage("The AVIF's AV1 configuration is corrupt.");
+    return isoBox("av1C", body.subarray(0, 4));
+  }
+  if (box.type === "auxC") {
+    const urn = auxiliaryType(bytes, box);
+    return alphaAuxiliaryTypes.has(urn) ? isoBox("auxC", new Uint8Array(4), asciiBytes(`${urn}\0`)) : null;
+  }
+  const colourType = ascii(body, 0, 4);
+  if (colourType === "nclx" && body.length !== 11) throw new NotAnImage("The AVIF colr property has the wrong size.");
+  if (colourType === "nclx") return isoBox("colr", body);
+  const isProfile = (colourType === "prof" || colourType === "rICC") && isWellFormedIcc(body.subarray(4));
+  return isProfile ? isoBox("colr", body) : null;
+}
+
 /** A fresh AVIF: fixed `ftyp`, then a `meta` holding exactly the kept items, then their bytes. */
 function buildAvif(bytes: Uint8Array, items: AvifItem[]): Uint8Array {
-  const properties: Box[] = [];
+  const rebuilt = new Map<Box, Uint8Array | null>();
+  const properties: Uint8Array[] = [];
   const associations = items.map((item) =>
     item.properties.flatMap(({ box, essential }) => {
-      if (!keptAvifProperties.has(box.type)) {
+      if (!rebuilt.has(box)) {
+        const property = keptAvifProperties.has(box.type) ? keptAvifProperty(bytes, box) : null;
+        rebuilt.set(box, property);
+        if (property) properties.push(property);
+      }
+      const property = rebuilt.get(box);
+      if (!property) {
         if (essential) throw new NotAnImage(`The AVIF needs a property that is not supported (${box.type}).`);
         return [];
       }
-      if (!properties.includes(box)) properties.push(box);
-      return [(essential ? 0x80 : 0) | (properties.indexOf(box) + 1)];
+      return [(essential ? 0x80 : 0) | (properties.indexOf(property) + 1)];
     }),
   );
   if (properties.length > 127) throw new NotAnImage("The AVIF has too many properties.");
@@ -1062,7 +1313,7 @@ function buildAvif(bytes: Uint8Array, items: AvifItem[]): Uint8Array {
       ...(items.length > 1 ? [fullBox("iref", isoBox("auxl", Uint8Array.of(...u16(2), 0, 1, ...u16(1))))] : []),
       isoBox(
         "iprp",
-        isoBox("ipco", ...properties.map((box) => bytes.subarray(box.start, box.end))),
+        isoBox("ipco", ...properties),
         fullBox(
           "ipma",
           Uint8Array.of(...u32(items.length)),
@@ -1082,6 +1333,92 @@ function isoBox(type: string, ...body: Uint8Array[]): Uint8Array {
   new DataView(header.buffer).setUint32(0, content.length + 8);
   header.set(asciiBytes(type), 4);
   return concat([header, content]);
+}
+
+// ------------------------------------------------------------------------------- ICC profiles
+
+/** Real profiles have ten to fifty tags. */
+const maxIccTags = 1000;
+
+/**
+ * A profile as colour engines read it (ICC.1 7.2, 7.3): its header's first field is its size,
+ * which must be the bytes there; the `acsp` signature; a tag table; and tag data that follows the
+ * table with at most three zero pad bytes before or after each tag. So nothing can ride in an
+ * unreferenced gap or after the end.
+ */
+function isWellFormedIcc(profile: Uint8Array): boolean {
+  if (profile.length < 132 || readU32(profile, 0) !== profile.length || ascii(profile, 36, 4) !== "acsp") return false;
+  const count = readU32(profile, 128);
+  const tableEnd = 132 + 12 * count;
+  if (count === 0 || count > maxIccTags || tableEnd > profile.length) return false;
+  const tags: [number, number][] = [];
+  for (let entry = 132; entry < tableEnd; entry += 12) {
+    const [start, size] = [readU32(profile, entry + 4), readU32(profile, entry + 8)];
+    if (start < tableEnd || size === 0 || start + size > profile.length) return false;
+    tags.push([start, start + size]);
+  }
+  tags.sort((a, b) => a[0] - b[0]);
+  const isPadding = (from: number, to: number) => to - from <= 3 && allZero(profile, from, to);
+  let covered = tableEnd;
+  for (const [start, end] of tags) {
+    if (start > covered && !isPadding(covered, start)) return false;
+    covered = Math.max(covered, end);
+  }
+  return isPadding(covered, profile.length);
+}
+
+/** Compressed bytes fed to the inflater at a time: deflate expands at most 1032-fold, so one slice adds at most about 1 MB. */
+const inflateSliceBytes = 1024;
+
+/**
+ * Inflates a zlib stream whose checksum is right; null when it is not one, or when it inflates to
+ * more than `limit` bytes. Fed in slices, so a bomb is stopped after about `limit` + 1 MB of output.
+ */
+function inflateZlib(data: Uint8Array, limit: number): Uint8Array | null {
+  const pieces: Uint8Array[] = [];
+  let size = 0;
+  const unzlib = new Unzlib((piece) => {
+    size += piece.length;
+    if (size > limit) throw new NotAnImage("Inflates past the limit.");
+    pieces.push(piece);
+  });
+  try {
+    for (let start = 0; start < data.length; start += inflateSliceBytes) {
+      unzlib.push(data.subarray(start, start + inflateSliceBytes), start + inflateSliceBytes >= data.length);
+    }
+  } catch {
+    return null; // fflate's own errors (a broken stream) and the limit alike
+  }
+  const out = concat(pieces);
+  return data.length >= 6 && adler32(out) === readU32(data, data.length - 4) ? out : null;
+}
+
+function adler32(bytes: Uint8Array): number {
+  let [a, b] = [1, 0];
+  for (let start = 0; start < bytes.length; start += 5552) {
+    const end = Math.min(bytes.length, start + 5552); // the most bytes before the sums can pass 2^32
+    for (let index = start; index < end; index++) {
+      a += bytes[index] ?? 0;
+      b += a;
+    }
+    a %= 65521;
+    b %= 65521;
+  }
+  return ((b << 16) | a) >>> 0;
+}
+
+/** A zlib stream of stored (uncompressed) blocks. */
+function zlibStored(data: Uint8Array): Uint8Array {
+  const parts: Uint8Array[] = [Uint8Array.of(0x78, 0x01)];
+  for (let start = 0; start < data.length || start === 0; start += 65535) {
+    const block = data.subarray(start, start + 65535);
+    const last = start + 65535 >= data.length ? 1 : 0;
+    const size = block.length;
+    parts.push(Uint8Array.of(last, size & 0xff, size >> 8, ~size & 0xff, (~size >> 8) & 0xff), block);
+  }
+  const checksum = adler32(data);
+  parts.push(Uint8Array.of(checksum >>> 24, (checksum >> 16) & 0xff, (checksum >> 8) & 0xff, checksum & 0xff));
+  return concat(parts);
 }
 
 // ----------------------------------------------------------------------------------- serving

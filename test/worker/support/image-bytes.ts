@@ -77,8 +77,52 @@ export const xmpSegment = () =>
   );
 export const commentSegment = () => jpegSegment(0xfe, ascii("Taken at 2150 W Roscoe St by Maria"));
 export const iptcSegment = () => jpegSegment(0xed, ascii("Photoshop 3.0\x008BIM\x04\x04 By-line: Maria Kowalski"));
-export const iccSegment = () =>
-  jpegSegment(0xe2, concat(ascii("ICC_PROFILE\0"), Uint8Array.of(1, 1), ascii("fake-profile-bytes")));
+export const iccSegment = (profile = iccProfile()) =>
+  jpegSegment(0xe2, concat(ascii("ICC_PROFILE\0"), Uint8Array.of(1, 1), profile));
+
+// ---------------------------------------------------------------------------------------- ICC
+
+/**
+ * A minimal well-formed ICC profile: a 128-byte header declaring its size and the `acsp`
+ * signature, a one-entry tag table, and a `desc` text tag holding `text`, zero-padded to four
+ * bytes. `after` is added past the padding, counted in the declared size: an unreferenced gap.
+ */
+export function iccProfile(text = "fake-profile-bytes", after = new Uint8Array(0)): Uint8Array {
+  const tag = concat(ascii("text\0\0\0\0"), ascii(text));
+  const padded = tag.length + ((4 - (tag.length % 4)) % 4);
+  const profile = new Uint8Array(144 + padded + after.length);
+  const view = new DataView(profile.buffer);
+  view.setUint32(0, profile.length);
+  profile.set(ascii("mntrRGB XYZ "), 12); // device class, colour space, connection space
+  profile.set(ascii("acsp"), 36);
+  view.setUint32(128, 1);
+  profile.set(ascii("desc"), 132);
+  view.setUint32(136, 144);
+  view.setUint32(140, tag.length);
+  profile.set(tag, 144);
+  profile.set(after, 144 + padded);
+  return profile;
+}
+
+function adler32(bytes: Uint8Array): number {
+  let [a, b] = [1, 0];
+  for (const byte of bytes) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
+  return ((b << 16) | a) >>> 0;
+}
+
+/** A zlib stream of one stored (uncompressed) deflate block, so its content shows as it is. */
+export function zlibStored(data: Uint8Array): Uint8Array {
+  const size = data.length;
+  const checksum = new Uint8Array(4);
+  new DataView(checksum.buffer).setUint32(0, adler32(data));
+  return concat(Uint8Array.of(0x78, 0x01, 1, size & 0xff, size >> 8, ~size & 0xff, (~size >> 8) & 0xff), data, checksum);
+}
+
+/** A PNG iCCP chunk: profile name, compression method 0, then the zlib stream. */
+export const iccpChunk = (zlib: Uint8Array, name = "ICC") => pngChunk("iCCP", concat(ascii(`${name}\0\0`), zlib));
 
 // ----------------------------------------------------------------------------------------- PNG
 
@@ -104,6 +148,20 @@ export function pngChunk(type: string, data: Uint8Array): Uint8Array {
 export function insertPngChunks(png: Uint8Array, ...chunks: Uint8Array[]): Uint8Array {
   return concat(png.subarray(0, 33), ...chunks, png.subarray(33));
 }
+
+/** The PNG's chunks, each as its type and data. */
+export function pngChunks(png: Uint8Array): { type: string; data: Uint8Array }[] {
+  const chunks = [];
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  for (let pos = 8; pos + 12 <= png.length; pos += 12 + view.getUint32(pos)) {
+    chunks.push({ type: latin1(png.subarray(pos + 4, pos + 8)), data: png.subarray(pos + 8, pos + 8 + view.getUint32(pos)) });
+  }
+  return chunks;
+}
+
+/** The PNG with its chunks (after the signature) changed by `edit`. */
+export const editPngChunks = (png: Uint8Array, edit: (chunks: { type: string; data: Uint8Array }[]) => Uint8Array[]) =>
+  concat(png.subarray(0, 8), ...edit(pngChunks(png)));
 
 export function pngChunkTypes(png: Uint8Array): string[] {
   const types: string[] = [];
@@ -179,6 +237,106 @@ export function editChildren(boxes: IsoBox[], type: string, edit: (children: Iso
   return boxes.map((box) => (box.type === type ? isoBox(type, ...edit(isoBoxes(box.body))) : isoBox(box.type, box.body)));
 }
 export const keepBoxes = (boxes: IsoBox[]) => boxes.map((box) => isoBox(box.type, box.body));
+
+/** The AVIF with its item properties (the children of `ipco`) changed by `edit`. */
+export const editAvifProperties = (avif: Uint8Array, edit: (properties: IsoBox[]) => Uint8Array[]) =>
+  editAvifMeta(avif, (children) => editChildren(children, "iprp", (iprp) => editChildren(iprp, "ipco", edit)), {
+    shiftOffsets: true,
+  });
+
+/**
+ * The AVIF with `properties` added to `ipco` and associated, not essential, with item 1 (an
+ * `ipma` of version 0 with one-byte indexes, as sharp writes it).
+ */
+export function withAvifProperties(avif: Uint8Array, ...properties: Uint8Array[]): Uint8Array {
+  return editAvifMeta(
+    avif,
+    (children) =>
+      editChildren(children, "iprp", (iprp) => {
+        const existing = isoBoxes(iprp.find((box) => box.type === "ipco")?.body ?? new Uint8Array(0)).length;
+        const added = properties.map((_, index) => existing + 1 + index);
+        return iprp.map((box) =>
+          box.type === "ipco"
+            ? isoBox("ipco", box.body, ...properties)
+            : box.type === "ipma"
+              ? isoBox("ipma", associate(box.body, 1, added))
+              : isoBox(box.type, box.body),
+        );
+      }),
+    { shiftOffsets: true },
+  );
+}
+
+function associate(ipma: Uint8Array, itemId: number, indexes: number[]): Uint8Array {
+  const view = new DataView(ipma.buffer, ipma.byteOffset, ipma.byteLength);
+  if (view.getUint32(0) !== 0) throw new Error("Only ipma version 0 with one-byte indexes is supported");
+  const entries: Uint8Array[] = [ipma.subarray(0, 8)];
+  for (let pos = 8, entry = 0; entry < view.getUint32(4); entry++) {
+    const count = ipma[pos + 2] ?? 0;
+    const existing = ipma.subarray(pos + 3, pos + 3 + count);
+    entries.push(
+      view.getUint16(pos) === itemId
+        ? concat(ipma.subarray(pos, pos + 2), Uint8Array.of(count + indexes.length), existing, Uint8Array.from(indexes))
+        : ipma.subarray(pos, pos + 3 + count),
+    );
+    pos += 3 + count;
+  }
+  return concat(...entries);
+}
+
+const u16be = (value: number) => Uint8Array.of(value >> 8, value & 0xff);
+const u32be = (value: number) => Uint8Array.of(value >>> 24, (value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff);
+
+/**
+ * A minimal AVIF of one AV1 item: `ftyp`, a `meta` (hdlr, pitm, iloc, iinf, and av1C and an ispe
+ * of `width` x `height` as properties), then an `mdat` holding `av1`, the item's data.
+ */
+export function avifOf(width: number, height: number, av1: Uint8Array): Uint8Array {
+  const fullBox = (type: string, ...body: Uint8Array[]) => isoBox(type, new Uint8Array(4), ...body);
+  const ftyp = isoBox("ftyp", ascii("avif\0\0\0\0avifmif1miaf"));
+  const meta = (dataOffset: number) =>
+    fullBox(
+      "meta",
+      fullBox("hdlr", new Uint8Array(4), ascii("pict"), new Uint8Array(13)),
+      fullBox("pitm", u16be(1)),
+      // Version 0, 4-byte offsets and lengths: one item (id 1) with one extent.
+      fullBox("iloc", Uint8Array.of(0x44, 0x00, 0, 1, 0, 1, 0, 0, 0, 1), u32be(dataOffset), u32be(av1.length)),
+      fullBox("iinf", u16be(1), isoBox("infe", Uint8Array.of(2, 0, 0, 0, 0, 1, 0, 0), ascii("av01\0"))),
+      isoBox(
+        "iprp",
+        isoBox("ipco", isoBox("av1C", Uint8Array.of(0x81, 0, 0, 0)), fullBox("ispe", u32be(width), u32be(height))),
+        fullBox("ipma", u32be(1), Uint8Array.of(0, 1, 2, 0x81, 2)),
+      ),
+    );
+  const metaLength = meta(0).length;
+  return concat(ftyp, meta(ftyp.length + metaLength + 8), isoBox("mdat", av1));
+}
+
+/**
+ * An AV1 sequence header OBU for a still picture (a reduced header) of up to `width` x `height`,
+ * read as far as photo intake reads it: the frame size, in 16-bit fields.
+ */
+export function av1SequenceHeader(width: number, height: number): Uint8Array {
+  // seq_profile 0, still_picture, reduced_still_picture_header, seq_level_idx 0, then 16-bit sizes.
+  const fields: [number, number][] = [
+    [0, 3],
+    [1, 1],
+    [1, 1],
+    [0, 5],
+    [15, 4],
+    [15, 4],
+    [width - 1, 16],
+    [height - 1, 16],
+  ];
+  const bits = fields.flatMap(([value, count]) =>
+    Array.from({ length: count }, (_, index) => (value >> (count - 1 - index)) & 1),
+  );
+  const payload = new Uint8Array(Math.ceil(bits.length / 8) + 2);
+  bits.forEach((bit, index) => {
+    payload[index >> 3] = (payload[index >> 3] ?? 0) | (bit << (7 - (index & 7)));
+  });
+  return concat(Uint8Array.of(0x0a, payload.length), payload); // OBU type 1 with a size field
+}
 
 // ---------------------------------------------------------------------------------------- floods
 
