@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { inject } from "vitest";
 import { launchChromium } from "../../scripts/chromium";
+import { quoteRequest } from "../support/payloads";
 
 export const baseUrl = () => inject("baseUrl");
 export const persistTo = () => inject("persistTo");
@@ -38,4 +39,15 @@ export async function waitForHydration(page: Page) {
     const root = document.getElementById("root");
     return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
   });
+}
+
+/** A lead as a visitor creates it, through the public quote API; its id. */
+export async function newLead(fields: Record<string, unknown>, clientIp = "198.51.100.77"): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/quote-requests`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": clientIp },
+    body: JSON.stringify(quoteRequest(fields)),
+  });
+  if (response.status !== 201) throw new Error(`The quote API answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
 }

@@ -11,7 +11,7 @@ import {
   type Slot,
   weekdayOf,
 } from "../../src/lib/calendar";
-import { baseUrl, desktop, launchBrowser, mobile, openPage } from "./browser";
+import { baseUrl, desktop, launchBrowser, mobile, newLead, openPage } from "./browser";
 import { deskIdentity } from "./server";
 
 let browser: Browser;
@@ -80,34 +80,6 @@ const unique = () => Math.random().toString(36).slice(2, 7);
 /** A Chicago wall-clock time some days from today, as a UTC ISO instant. */
 const daysAhead = (days: number, time: string) =>
   new Date(chicagoToUtc(addDays(chicagoDate(Date.now()), days), time)).toISOString();
-
-/** A lead as a visitor creates it: through the public quote API. */
-async function newLead(name: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/quote-requests`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.78" },
-    body: JSON.stringify({
-      type: "quote-request",
-      name,
-      email: "schedule.test@example.com",
-      phone: "(312) 555-0188",
-      service: "Mold Inspection",
-      timeline: "Within 1-2 weeks",
-      description: "Musty smell in the basement after the spring floods.",
-      propertyAddress: "4100 N Kedzie Ave",
-      city: "Chicago",
-      state: "IL",
-      zipCode: "60618",
-      propertyType: "Residential - Single Family",
-      images: [],
-      submittedAt: new Date().toISOString(),
-      formStartedAt: Date.now() - 45_000,
-      website: "",
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 /** An event made through the staff API, as another member's browser would. */
 async function newEvent(page: Page, fields: Partial<CalendarEvent>): Promise<CalendarEvent> {
@@ -187,7 +159,7 @@ describe("the desk calendar", () => {
 
   test("“Schedule inspection” on a lead's page: the lead is Estimate scheduled, its timeline says so, and the visit is on the calendar and the board", async () => {
     const name = `Ines Schedule ${unique()}`;
-    const leadId = await newLead(name);
+    const leadId = await newLead({ name: name });
     const startsAt = daysAhead(3, "10:00");
     const { page, errors, context } = await openPage(browser, `/admin/leads/${leadId}`, staffDesk);
     const form = page.getByRole("form", { name: "Schedule inspection" });

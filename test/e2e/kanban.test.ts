@@ -3,7 +3,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-c
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { LeadDetailResponse } from "../../src/lib/desk";
 import { themeStorageKey } from "../../src/state/theme";
-import { baseUrl, desktop, launchBrowser, mobile, openPage } from "./browser";
+import { baseUrl, desktop, launchBrowser, mobile, newLead, openPage } from "./browser";
 import { deskIdentity } from "./server";
 
 /**
@@ -20,34 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A lead as a visitor creates it: through the public quote API. */
-async function newLead(name: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/quote-requests`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.77" },
-    body: JSON.stringify({
-      type: "quote-request",
-      name,
-      email: "board.test@example.com",
-      phone: "(312) 555-0187",
-      service: "Asbestos Removal",
-      timeline: "Within 1-2 weeks",
-      description: "Old floor tiles in the basement, about 400 sq ft.",
-      propertyAddress: "2150 W Roscoe St",
-      city: "Chicago",
-      state: "IL",
-      zipCode: "60618",
-      propertyType: "Residential - Single Family",
-      images: [],
-      submittedAt: new Date().toISOString(),
-      formStartedAt: Date.now() - 45_000,
-      website: "",
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 const column = (page: Page, id: string) => page.locator(`section[aria-labelledby="column-${id}"]`);
@@ -90,14 +62,14 @@ describe("the pipeline board", () => {
   // A long New column, as on a busy desk: a drop into a short column must not land next door.
   beforeAll(async () => {
     for (let batch = 0; batch < 5; batch++)
-      await Promise.all(Array.from({ length: 10 }, (_, i) => newLead(`Waiting Lead ${batch * 10 + i} ${unique()}`)));
+      await Promise.all(Array.from({ length: 10 }, (_, i) => newLead({ name: `Waiting Lead ${batch * 10 + i} ${unique()}` })));
   });
 
   test("a card dragged with the mouse and one moved with the keyboard stay in Contacted after a reload; each timeline shows its move", async () => {
     const mouseName = `Mara Mouse ${unique()}`;
     const keysName = `Kip Keys ${unique()}`;
-    const mouseLead = await newLead(mouseName);
-    const keysLead = await newLead(keysName);
+    const mouseLead = await newLead({ name: mouseName });
+    const keysLead = await newLead({ name: keysName });
     const { page, errors, context } = await openBoard();
     await card(page, mouseLead).waitFor();
 
@@ -142,7 +114,7 @@ describe("the pipeline board", () => {
 
   test("a second member sees a move within 5 seconds, without reloading", async () => {
     const name = `Sam Second ${unique()}`;
-    const lead = await newLead(name);
+    const lead = await newLead({ name: name });
     const mover = await openBoard();
     const watcher = await openBoard();
     await card(watcher.page, lead).waitFor();
@@ -174,7 +146,7 @@ describe("the pipeline board", () => {
 
   test("a move the server refuses goes back where it was, with a toast; a stale card (409) reloads the board", async () => {
     const name = `Rita Refused ${unique()}`;
-    const lead = await newLead(name);
+    const lead = await newLead({ name: name });
     const { page, context } = await openBoard();
     await card(page, lead).waitFor();
 
@@ -212,7 +184,7 @@ describe("the pipeline board", () => {
   test("an admin creates a board, moves a lead onto it, and may remove a column only once its cards have moved", async () => {
     const name = `Olive Other ${unique()}`;
     const boardName = `Renovations ${unique()}`;
-    const lead = await newLead(name);
+    const lead = await newLead({ name: name });
     const { page, errors, context } = await openBoard();
     await page.getByText("Edit boards (admins)").click();
     await page.getByLabel("New board").fill(boardName);
@@ -267,7 +239,7 @@ describe("the pipeline board", () => {
 
   test("on a 390 px touch screen a long press picks a card up and a drag moves it to Contacted", async () => {
     const name = `Tia Touch ${unique()}`;
-    const lead = await newLead(name);
+    const lead = await newLead({ name: name });
     const { page, errors, context } = await openBoard("/admin/kanban", mobile);
     await card(page, lead).waitFor();
     const from = await card(page, lead).boundingBox();

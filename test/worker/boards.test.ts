@@ -10,8 +10,8 @@ import {
   type LeadDetailResponse,
 } from "../../src/lib/desk";
 import { boardSql } from "../../worker/domain/boards";
-import { insertLead } from "./support/desk-leads";
-import { fetchWithEnv, json, type Problem } from "./support/http";
+import { desk, deskAdmin, insertLead } from "./support/desk-leads";
+import { json, type Problem } from "./support/http";
 
 /**
  * /api/admin/boards through the Worker's real entry point, signed in with the dev-only local
@@ -19,37 +19,19 @@ import { fetchWithEnv, json, type Problem } from "./support/http";
  * timeline, 409s) and the admins' column rules. Who may call /api/admin at all is access.test.ts'.
  */
 
-const admin = "owner@lakeshore.example";
+const admin = deskAdmin;
 const member = "crew@lakeshore.example";
-const deskOrigin = "http://localhost";
 
-type As = { as?: string; method?: string; body?: unknown; headers?: Record<string, string> };
-
-async function desk(path: string, { as = admin, method = "GET", body, headers = {} }: As = {}): Promise<Response> {
-  await env.DB.prepare("INSERT OR IGNORE INTO staff (email, role) VALUES (?, ?)")
-    .bind(as, as === admin ? "admin" : "staff")
-    .run();
-  const request = new Request(`${deskOrigin}/api/admin${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(method === "GET" ? {} : { Origin: deskOrigin, "Sec-Fetch-Site": "same-origin" }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const { response, settled } = await fetchWithEnv(request, { DEV_STAFF_EMAIL: as });
-  await settled;
-  return response;
-}
-
-const getBoard = async (id: string, query = "") => json<Board>(await desk(`/boards/${id}${query}`));
+const getBoard = async (id: string, query = "") => json<Board>(await desk(`/api/admin/boards/${id}${query}`));
 const cardIds = (board: Board, columnName: string) =>
   board.columns.find((column) => column.name === columnName)?.cards.map((card) => card.id) ?? [];
 
 /** A board of its own per test, so cards of other tests never sit between this test's cards. */
 async function newBoard(columns: Array<{ name: string; status?: string | null }> = [{ name: "A" }, { name: "B" }]) {
-  const response = await desk("/boards", { method: "POST", body: { name: `Test ${crypto.randomUUID().slice(0, 8)}`, columns } });
+  const response = await desk("/api/admin/boards", {
+    method: "POST",
+    body: { name: `Test ${crypto.randomUUID().slice(0, 8)}`, columns },
+  });
   expect(response.status).toBe(201);
   return (await json<{ board: BoardOutline }>(response)).board;
 }
@@ -64,7 +46,7 @@ async function move(
   place: { afterId?: string; beforeId?: string } = {},
   as = admin,
 ) {
-  return desk(`/boards/${boardId}/moves`, {
+  return desk(`/api/admin/boards/${boardId}/moves`, {
     as,
     method: "POST",
     body: { leadId, version: await versionOf(leadId), toColumnId, ...place },
@@ -85,7 +67,7 @@ async function cardsIn(board: BoardOutline, columnId: string, names: string[]) {
 
 describe("GET /api/admin/boards", () => {
   it("lists the pipeline first, with its columns", async () => {
-    const { boards } = await json<BoardList>(await desk("/boards"));
+    const { boards } = await json<BoardList>(await desk("/api/admin/boards"));
     expect(boards[0]).toMatchObject({ id: "pipeline", name: "Pipeline" });
     expect(boards[0]?.columns.map((column) => column.status)).toEqual([
       "new",
@@ -162,10 +144,10 @@ describe("GET /api/admin/boards/:id", () => {
   });
 
   it("answers an unknown board with 404 and bad limits with 400", async () => {
-    const missing = await desk("/boards/no-such-board");
+    const missing = await desk("/api/admin/boards/no-such-board");
     expect(missing.status).toBe(404);
     expect((await json<Problem>(missing)).error).toBe(boardDeskMessages.notFound);
-    const bad = await desk("/boards/pipeline?limits=pipeline-new:0");
+    const bad = await desk("/api/admin/boards/pipeline?limits=pipeline-new:0");
     expect(bad.status).toBe(400);
     expect((await json<Problem>(bad)).fields.limits).toMatch(/columnId:count/);
   });
@@ -174,32 +156,35 @@ describe("GET /api/admin/boards/:id", () => {
     const board = await newBoard([{ name: "A", status: "contacted" }, { name: "B" }]);
     const [a, b] = board.columns.map((column) => column.id) as [string, string];
     const [lead] = await cardsIn(board, a, ["Tagged"]);
-    const first = await desk(`/boards/${board.id}`);
+    const first = await desk(`/api/admin/boards/${board.id}`);
     const tag = first.headers.get("ETag") as string;
     expect(tag).toMatch(/^".+"$/);
     expect(first.headers.get("Cache-Control")).toBe("private, no-cache");
 
-    const unchanged = await desk(`/boards/${board.id}`, { headers: { "If-None-Match": tag } });
+    const unchanged = await desk(`/api/admin/boards/${board.id}`, { headers: { "If-None-Match": tag } });
     expect(unchanged.status).toBe(304);
     expect(await unchanged.text()).toBe("");
-    expect((await desk(`/boards/${board.id}?limits=${a}:10`, { headers: { "If-None-Match": tag } })).status).toBe(200);
+    expect((await desk(`/api/admin/boards/${board.id}?limits=${a}:10`, { headers: { "If-None-Match": tag } })).status).toBe(200);
 
     const changes: Array<() => Promise<unknown>> = [
       () => move(board.id, lead as string, b),
       async () =>
-        desk(`/leads/${lead}`, { method: "PATCH", body: { version: await versionOf(lead as string), priority: "high" } }),
+        desk(`/api/admin/leads/${lead}`, {
+          method: "PATCH",
+          body: { version: await versionOf(lead as string), priority: "high" },
+        }),
       () => cardsIn(board, a, ["Newcomer"]),
-      () => desk(`/boards/${board.id}/columns/${b}`, { method: "PATCH", body: { name: "Renamed" } }),
-      () => desk(`/boards/${board.id}`, { method: "PATCH", body: { name: "Renamed board" } }),
+      () => desk(`/api/admin/boards/${board.id}/columns/${b}`, { method: "PATCH", body: { name: "Renamed" } }),
+      () => desk(`/api/admin/boards/${board.id}`, { method: "PATCH", body: { name: "Renamed board" } }),
     ];
     let previous = tag;
     for (const change of changes) {
       await change();
-      const after = await desk(`/boards/${board.id}`, { headers: { "If-None-Match": previous } });
+      const after = await desk(`/api/admin/boards/${board.id}`, { headers: { "If-None-Match": previous } });
       expect(after.status).toBe(200);
       const next = after.headers.get("ETag") as string;
       expect(next).not.toBe(previous);
-      expect((await desk(`/boards/${board.id}`, { headers: { "If-None-Match": next } })).status).toBe(304);
+      expect((await desk(`/api/admin/boards/${board.id}`, { headers: { "If-None-Match": next } })).status).toBe(304);
       previous = next;
     }
   });
@@ -213,7 +198,7 @@ describe("POST /api/admin/boards/:id/moves", () => {
     const result = await json<BoardMoveResult>(response);
     expect(result).toMatchObject({ columnId: "pipeline-contacted", status: "contacted", card: { id, version: 2 } });
 
-    const detail = await json<LeadDetailResponse>(await desk(`/leads/${id}`));
+    const detail = await json<LeadDetailResponse>(await desk(`/api/admin/leads/${id}`));
     expect(detail.lead).toMatchObject({ status: "contacted", columnId: "pipeline-contacted", version: 2 });
     expect(detail.events.filter((event) => event.actor === member)).toEqual([
       expect.objectContaining({ kind: "column_moved", detail: "New → Contacted" }),
@@ -276,7 +261,7 @@ describe("POST /api/admin/boards/:id/moves", () => {
     const board = await newBoard();
     const id = await insertLead({ name: "Crossing Over", status: "quoted" });
     expect((await move(board.id, id, board.columns[1]?.id as string)).status).toBe(200);
-    const detail = await json<LeadDetailResponse>(await desk(`/leads/${id}`));
+    const detail = await json<LeadDetailResponse>(await desk(`/api/admin/leads/${id}`));
     expect(detail.lead.status).toBe("quoted");
     expect(detail.events.at(-1)).toMatchObject({
       kind: "column_moved",
@@ -290,7 +275,10 @@ describe("POST /api/admin/boards/:id/moves", () => {
     const [a, b] = board.columns.map((column) => column.id) as [string, string];
     const [one, two] = (await cardsIn(board, a, ["One", "Two"])) as [string, string];
 
-    const stale = await desk(`/boards/${board.id}/moves`, { method: "POST", body: { leadId: one, version: 1, toColumnId: b } });
+    const stale = await desk(`/api/admin/boards/${board.id}/moves`, {
+      method: "POST",
+      body: { leadId: one, version: 1, toColumnId: b },
+    });
     expect(stale.status).toBe(409);
     expect((await json<Problem>(stale)).error).toBe(boardDeskMessages.stale);
 
@@ -305,7 +293,8 @@ describe("POST /api/admin/boards/:id/moves", () => {
     expect((await json<Problem>(spamMove)).error).toBe(boardDeskMessages.spamNotOnBoard);
 
     expect(
-      (await desk(`/boards/${board.id}/moves`, { method: "POST", body: { leadId: "nope", version: 1, toColumnId: a } })).status,
+      (await desk(`/api/admin/boards/${board.id}/moves`, { method: "POST", body: { leadId: "nope", version: 1, toColumnId: a } }))
+        .status,
     ).toBe(404);
     const elsewhere = await move(board.id, one, "pipeline-contacted");
     expect(elsewhere.status).toBe(404);
@@ -314,7 +303,7 @@ describe("POST /api/admin/boards/:id/moves", () => {
 
     const both = await move(board.id, one, a, { afterId: two, beforeId: two });
     expect(both.status).toBe(400);
-    const missing = await desk(`/boards/${board.id}/moves`, { method: "POST", body: { leadId: one } });
+    const missing = await desk(`/api/admin/boards/${board.id}/moves`, { method: "POST", body: { leadId: one } });
     expect(missing.status).toBe(400);
     expect(Object.keys((await json<Problem>(missing)).fields)).toEqual(expect.arrayContaining(["version", "toColumnId"]));
     expect(await versionOf(one)).toBe(2);
@@ -325,17 +314,24 @@ describe("admins shape boards", () => {
   it("create a board, rename it, add, rename, reorder and remove columns", async () => {
     const board = await newBoard([{ name: "Intake", status: "new" }, { name: "Done" }]);
     expect(board.id).toMatch(/^test-/);
-    expect((await desk(`/boards/${board.id}`, { method: "PATCH", body: { name: "Renovations" } })).status).toBe(204);
+    expect((await desk(`/api/admin/boards/${board.id}`, { method: "PATCH", body: { name: "Renovations" } })).status).toBe(204);
 
-    const added = await desk(`/boards/${board.id}/columns`, { method: "POST", body: { name: "Working", status: "contacted" } });
+    const added = await desk(`/api/admin/boards/${board.id}/columns`, {
+      method: "POST",
+      body: { name: "Working", status: "contacted" },
+    });
     expect(added.status).toBe(201);
     const working = (await json<{ column: { id: string } }>(added)).column.id;
-    const renamed = await desk(`/boards/${board.id}/columns/${working}`, { method: "PATCH", body: { name: "In progress" } });
+    const renamed = await desk(`/api/admin/boards/${board.id}/columns/${working}`, {
+      method: "PATCH",
+      body: { name: "In progress" },
+    });
     expect(renamed.status).toBe(200);
 
     const [intake, done] = board.columns.map((column) => column.id) as [string, string];
     expect(
-      (await desk(`/boards/${board.id}/columns`, { method: "PUT", body: { columnIds: [working, intake, done] } })).status,
+      (await desk(`/api/admin/boards/${board.id}/columns`, { method: "PUT", body: { columnIds: [working, intake, done] } }))
+        .status,
     ).toBe(204);
     let shown = await getBoard(board.id);
     expect(shown.name).toBe("Renovations");
@@ -345,10 +341,12 @@ describe("admins shape boards", () => {
       ["Done", null],
     ]);
 
-    expect((await desk(`/boards/${board.id}/columns/${done}`, { method: "DELETE" })).status).toBe(204);
+    expect((await desk(`/api/admin/boards/${board.id}/columns/${done}`, { method: "DELETE" })).status).toBe(204);
     shown = await getBoard(board.id);
     expect(shown.columns.map((column) => column.name)).toEqual(["In progress", "Intake"]);
-    expect((await json<BoardList>(await desk("/boards"))).boards.some((listed) => listed.name === "Renovations")).toBe(true);
+    expect((await json<BoardList>(await desk("/api/admin/boards"))).boards.some((listed) => listed.name === "Renovations")).toBe(
+      true,
+    );
   });
 
   it("refuse removing a column that holds cards until they move, the last column, repeated statuses and partial orders", async () => {
@@ -356,27 +354,27 @@ describe("admins shape boards", () => {
     const [full, empty] = board.columns.map((column) => column.id) as [string, string];
     const [card] = (await cardsIn(board, full, ["Keeper"])) as [string];
 
-    const refused = await desk(`/boards/${board.id}/columns/${full}`, { method: "DELETE" });
+    const refused = await desk(`/api/admin/boards/${board.id}/columns/${full}`, { method: "DELETE" });
     expect(refused.status).toBe(409);
     expect((await json<Problem>(refused)).error).toBe(boardDeskMessages.columnHasCards("Full", 1));
     expect(cardIds(await getBoard(board.id), "Full")).toEqual([card]);
 
     expect((await move(board.id, card, empty)).status).toBe(200);
-    expect((await desk(`/boards/${board.id}/columns/${full}`, { method: "DELETE" })).status).toBe(204);
-    const last = await desk(`/boards/${board.id}/columns/${empty}`, { method: "DELETE" });
+    expect((await desk(`/api/admin/boards/${board.id}/columns/${full}`, { method: "DELETE" })).status).toBe(204);
+    const last = await desk(`/api/admin/boards/${board.id}/columns/${empty}`, { method: "DELETE" });
     expect(last.status).toBe(409);
     expect((await json<Problem>(last)).error).toBe(boardDeskMessages.noColumns);
 
-    const twice = await desk(`/boards/${board.id}/columns`, { method: "POST", body: { name: "Other", status: "won" } });
+    const twice = await desk(`/api/admin/boards/${board.id}/columns`, { method: "POST", body: { name: "Other", status: "won" } });
     expect(twice.status).toBe(201);
-    const again = await desk(`/boards/${board.id}/columns`, { method: "POST", body: { name: "Again", status: "won" } });
+    const again = await desk(`/api/admin/boards/${board.id}/columns`, { method: "POST", body: { name: "Again", status: "won" } });
     expect(again.status).toBe(400);
     expect((await json<Problem>(again)).error).toBe(boardDeskMessages.statusTaken("Other"));
 
-    const partial = await desk(`/boards/${board.id}/columns`, { method: "PUT", body: { columnIds: [empty] } });
+    const partial = await desk(`/api/admin/boards/${board.id}/columns`, { method: "PUT", body: { columnIds: [empty] } });
     expect(partial.status).toBe(400);
     expect((await json<Problem>(partial)).error).toBe(boardDeskMessages.columnOrder);
-    const unnamed = await desk("/boards", { method: "POST", body: { name: " ", columns: [] } });
+    const unnamed = await desk("/api/admin/boards", { method: "POST", body: { name: " ", columns: [] } });
     expect(unnamed.status).toBe(400);
     expect((await json<Problem>(unnamed)).fields).toMatchObject({
       name: boardDeskMessages.nameRequired,
@@ -388,12 +386,12 @@ describe("admins shape boards", () => {
     const board = await newBoard();
     const [a, b] = board.columns.map((column) => column.id) as [string, string];
     const refusals = [
-      desk("/boards", { as: member, method: "POST", body: { name: "Mine", columns: [{ name: "A" }] } }),
-      desk(`/boards/${board.id}`, { as: member, method: "PATCH", body: { name: "Mine" } }),
-      desk(`/boards/${board.id}/columns`, { as: member, method: "POST", body: { name: "C" } }),
-      desk(`/boards/${board.id}/columns`, { as: member, method: "PUT", body: { columnIds: [b, a] } }),
-      desk(`/boards/${board.id}/columns/${a}`, { as: member, method: "PATCH", body: { name: "Mine" } }),
-      desk(`/boards/${board.id}/columns/${b}`, { as: member, method: "DELETE" }),
+      desk("/api/admin/boards", { as: member, method: "POST", body: { name: "Mine", columns: [{ name: "A" }] } }),
+      desk(`/api/admin/boards/${board.id}`, { as: member, method: "PATCH", body: { name: "Mine" } }),
+      desk(`/api/admin/boards/${board.id}/columns`, { as: member, method: "POST", body: { name: "C" } }),
+      desk(`/api/admin/boards/${board.id}/columns`, { as: member, method: "PUT", body: { columnIds: [b, a] } }),
+      desk(`/api/admin/boards/${board.id}/columns/${a}`, { as: member, method: "PATCH", body: { name: "Mine" } }),
+      desk(`/api/admin/boards/${board.id}/columns/${b}`, { as: member, method: "DELETE" }),
     ];
     for (const response of await Promise.all(refusals)) expect(response.status).toBe(403);
     expect((await getBoard(board.id)).columns.map((column) => column.name)).toEqual(["A", "B"]);

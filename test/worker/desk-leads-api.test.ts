@@ -11,7 +11,7 @@ import {
   leadDeskMessages,
 } from "../../src/lib/desk";
 import { parseCsv } from "./support/csv";
-import { addStaff, insertLead } from "./support/desk-leads";
+import { addStaff, desk, deskAdmin, insertLead } from "./support/desk-leads";
 import { fetchWithEnv, json, type Problem } from "./support/http";
 
 /**
@@ -19,30 +19,8 @@ import { fetchWithEnv, json, type Problem } from "./support/http";
  * staff. Who may call them at all is test/worker/access tests' subject; here: what they answer.
  */
 
-const admin = "owner@lakeshore.example";
+const admin = deskAdmin;
 const member = "crew@lakeshore.example";
-const deskOrigin = "http://localhost";
-
-type As = { as?: string; method?: string; body?: unknown; headers?: Record<string, string> };
-
-/** A request from the desk on this machine, as `as` (the dev-only local identity of the access middleware). */
-async function desk(path: string, { as = admin, method = "GET", body, headers = {} }: As = {}): Promise<Response> {
-  await env.DB.prepare("INSERT OR IGNORE INTO staff (email, role) VALUES (?, ?)")
-    .bind(as, as === admin ? "admin" : "staff")
-    .run();
-  const request = new Request(`${deskOrigin}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(method === "GET" ? {} : { Origin: deskOrigin, "Sec-Fetch-Site": "same-origin" }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-  const { response, settled } = await fetchWithEnv(request, { DEV_STAFF_EMAIL: as });
-  await settled;
-  return response;
-}
 
 describe("GET /api/admin/leads", () => {
   it("answers a page of the inbox with the filters of the query string", async () => {

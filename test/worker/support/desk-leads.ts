@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { fetchWithEnv } from "./http";
 
 /** A stored lead as the desk tests need it, written straight to D1 (the public API is tested elsewhere). */
 export type SeedLead = {
@@ -74,3 +75,34 @@ export async function addStaff(email: string, role: "admin" | "staff" = "staff",
 
 /** An ISO time `minutes` before now. */
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+/** The admin the desk tests act as unless they name someone else (who is then plain staff). */
+export const deskAdmin = "owner@lakeshore.example";
+const deskOrigin = "http://localhost";
+
+type DeskCall = { as?: string; method?: string; body?: unknown; headers?: Record<string, string> };
+
+/**
+ * A request from the desk on this machine as `as` (the dev-only local identity of the access
+ * middleware), through the Worker's real entry point; waits for the work it leaves running.
+ */
+export async function desk(
+  path: string,
+  { as = deskAdmin, method = "GET", body, headers = {} }: DeskCall = {},
+): Promise<Response> {
+  await env.DB.prepare("INSERT OR IGNORE INTO staff (email, role) VALUES (?, ?)")
+    .bind(as, as === deskAdmin ? "admin" : "staff")
+    .run();
+  const request = new Request(`${deskOrigin}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(method === "GET" ? {} : { Origin: deskOrigin, "Sec-Fetch-Site": "same-origin" }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const { response, settled } = await fetchWithEnv(request, { DEV_STAFF_EMAIL: as });
+  await settled;
+  return response;
+}
