@@ -285,25 +285,19 @@ async function timeRequests(server: LocalServer, label: string, path: (i: number
   console.log(`  ${label} p50 ${at(50)} ms   p95 ${at(95)} ms   max ${at(100)} ms${cpu}`);
 }
 
+/** The JSON rows of one SQL statement run on the local D1 database in `persistTo`. */
+async function queryLocalD1<Row>(persistTo: string, sql: string): Promise<Row[]> {
+  const { stdout } = await promisify(execFile)(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql],
+    { env: { ...process.env, ...offlineEnv } },
+  );
+  return JSON.parse(stdout)[0]?.results ?? [];
+}
+
 async function leadCount(persistTo: string): Promise<number> {
   try {
-    const { stdout } = await promisify(execFile)(
-      "npx",
-      [
-        "wrangler",
-        "d1",
-        "execute",
-        "DB",
-        "--local",
-        "--persist-to",
-        persistTo,
-        "--json",
-        "--command",
-        "SELECT COUNT(*) AS n FROM leads",
-      ],
-      { env: { ...process.env, ...offlineEnv } },
-    );
-    return Number(JSON.parse(stdout)[0]?.results[0]?.n ?? 0);
+    return Number((await queryLocalD1<{ n: number }>(persistTo, "SELECT COUNT(*) AS n FROM leads"))[0]?.n ?? 0);
   } catch {
     return 0; // no database there yet
   }
@@ -328,23 +322,7 @@ async function printPlans(persistTo: string) {
       const value = params[index++];
       return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
     });
-    const { stdout } = await promisify(execFile)(
-      "npx",
-      [
-        "wrangler",
-        "d1",
-        "execute",
-        "DB",
-        "--local",
-        "--persist-to",
-        persistTo,
-        "--json",
-        "--command",
-        `EXPLAIN QUERY PLAN ${inlined}`,
-      ],
-      { env: { ...process.env, ...offlineEnv } },
-    );
-    const steps = (JSON.parse(stdout)[0]?.results ?? []) as Array<{ detail: string }>;
+    const steps = await queryLocalD1<{ detail: string }>(persistTo, `EXPLAIN QUERY PLAN ${inlined}`);
     console.log(`  ${label}:\n    ${steps.map((step) => step.detail).join("\n    ")}`);
   }
 }

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { publicPaths, unlistedPaths } from "../../src/lib/site-map";
-import { launchBrowser, openPage, waitForHydration } from "./browser";
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,12 +28,7 @@ describe.each(["dark", "light"] as const)("%s theme", (theme) => {
     await page.goto(path);
     await waitForHydration(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    const serious = await seriousAxeViolations(page);
     expect(serious).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { inject } from "vitest";
 import { launchChromium } from "../../scripts/chromium";
@@ -50,4 +51,13 @@ export async function newLead(fields: Record<string, unknown>, clientIp = "198.5
   });
   if (response.status !== 201) throw new Error(`The quote API answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
+}
+
+/** What axe finds serious or critical on the page (or inside `include`), WCAG 2.1 AA and best practice, as readable lines. */
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }

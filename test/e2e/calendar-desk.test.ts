@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -11,7 +10,7 @@ import {
   type Slot,
   weekdayOf,
 } from "../../src/lib/calendar";
-import { baseUrl, desktop, launchBrowser, mobile, newLead, openPage } from "./browser";
+import { baseUrl, desktop, launchBrowser, mobile, newLead, openPage, seriousAxeViolations } from "./browser";
 import { deskIdentity } from "./server";
 
 let browser: Browser;
@@ -305,10 +304,7 @@ describe("the desk calendar", () => {
     await page.evaluate((value) => localStorage.setItem("vite-ui-theme", value), theme);
     await page.goto("/admin/calendar");
     await page.getByRole("heading", { name: "Online booking hours (Chicago time)" }).waitFor();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    const serious = await seriousAxeViolations(page);
     expect(serious).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addDays, chicagoDate, chicagoToUtc } from "../../src/lib/calendar";
-import { baseUrl, desktop, launchBrowser, mobile, openPage, waitForHydration } from "./browser";
+import { baseUrl, desktop, launchBrowser, mobile, openPage, seriousAxeViolations, waitForHydration } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,15 +22,6 @@ const slotFromEnd = (page: Page, fromEnd: number) =>
     .locator("#booking-slot option[value]:not([value=''])")
     .nth(-1 - fromEnd)
     .getAttribute("value");
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 describe("booking a free inspection on /calendar", () => {
   test("a visitor books with the keyboard only; the slot is gone for the next visitor; the .ics opens", async () => {

@@ -1,13 +1,12 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { business } from "../../src/config/business";
 import { type ChatLanguage, type ChatWidgetConfig, chatStrings } from "../../src/lib/chat";
 import type { LeadDetail, LeadPhoto, LeadRow } from "../../src/lib/desk";
-import { baseUrl, desktop, launchBrowser, mobile, waitForHydration } from "./browser";
+import { baseUrl, desktop, launchBrowser, mobile, seriousAxeViolations, waitForHydration } from "./browser";
 
 /**
  * The chatbot of issue 9 in Chromium against the built site served by wrangler dev: the whole
@@ -239,13 +238,7 @@ describe("the chat widget", () => {
     await openChat(page, "fr");
     await log(page).getByRole("button", { name: chatStrings.fr.submitContact }).click();
     await botSaid(page, chatStrings.fr.missingFields);
-    const results = await new AxeBuilder({ page })
-      .include("#chat-panel")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    const serious = await seriousAxeViolations(page, "#chat-panel");
     expect(serious).toEqual([]);
     await context.close();
   });

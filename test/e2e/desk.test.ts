@@ -1,10 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { get } from "node:http";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, launchBrowser, mobile, openPage, waitForHydration } from "./browser";
+import { baseUrl, desktop, launchBrowser, mobile, openPage, seriousAxeViolations, waitForHydration } from "./browser";
 
 /**
  * The staff desk in Chromium, signed in as the e2e server's local identity (its first admin), against
@@ -90,15 +89,6 @@ async function openLead(page: Page, name: string) {
 }
 
 const toastText = async (page: Page) => (await page.locator("[data-variant]").textContent()) ?? "";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 describe("a lead from the public site, worked in the desk", () => {
   const name = `Desk Customer ${uniqueWord()}`;
@@ -360,13 +350,13 @@ describe("a lead from the public site, worked in the desk", () => {
       await page.reload();
       await page.getByRole("heading", { level: 2, name: "New leads" }).waitFor();
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
       await page.locator("table tbody tr", { hasText: name }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await openLead(page, name);
       await page.getByRole("list", { name: "Timeline, newest first" }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await context.close();
     });
   });

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { LeadDetailResponse } from "../../src/lib/desk";
 import { themeStorageKey } from "../../src/state/theme";
-import { baseUrl, desktop, launchBrowser, mobile, newLead, openPage } from "./browser";
+import { baseUrl, desktop, launchBrowser, mobile, newLead, openPage, seriousAxeViolations } from "./browser";
 import { deskIdentity } from "./server";
 
 /**
@@ -281,10 +280,7 @@ describe("the pipeline board", () => {
       await column(page, "pipeline-new").waitFor();
       await page.getByText("Edit boards (admins)").click();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      const serious = await seriousAxeViolations(page);
       expect(serious).toEqual([]);
       await context.close();
     });
