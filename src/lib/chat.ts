@@ -247,3 +247,8 @@ export const messagingLink = (target: string, text: string) =>
 export const serviceNotGiven = "Not given in chat";
 
 export type { TranscriptEntry };
+
+/** The desk's chatbot screen and its API. */
+export const chatbotDeskMessages = {
+  aiProviderAdminOnly: "Only an admin can change the AI provider: its base URL, model or key.",
+};

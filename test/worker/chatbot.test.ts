@@ -6,6 +6,7 @@ import {
   type ChatbotSettings,
   type ChatReplyRequest,
   type ChatWidgetConfig,
+  chatbotDeskMessages,
   isOutsideHours,
   wantsToSendPicture,
 } from "../../src/lib/chat";
@@ -20,9 +21,10 @@ const keySecret = "test-chatbot-key-secret";
 const aiKey = "sk-test-Zq81VhXo2pLk7MfD0aWcR5";
 
 /** The desk's chatbot routes behind a stand-in for the Access middleware (its own tests prove who gets in). */
+let deskRole: "admin" | "staff" = "admin";
 const desk = new Hono<AppEnv>()
   .use(async (c, next) => {
-    c.set("staff", { email: "ines@lakeshore.example", name: "Ines", role: "staff" } as AppEnv["Variables"]["staff"]);
+    c.set("staff", { email: "ines@lakeshore.example", name: "Ines", role: deskRole } as AppEnv["Variables"]["staff"]);
     await next();
   })
   .route("/api/admin/chatbot", deskChatbotRoutes)
@@ -166,6 +168,29 @@ describe("the desk's chatbot settings", () => {
     expect(problem.fields["hours.start"]).toBe("Give the opening time as HH:MM.");
     expect(problem.fields["hours.timeZone"]).toMatch(/time zone/);
     expect((await saveWith({ services: [] })).status).toBe(400);
+  });
+
+  it("let staff edit the texts but only an admin change the AI provider", async () => {
+    deskRole = "staff";
+    try {
+      const before = await currentSettings();
+      const template = `New lead for the crew ${crypto.randomUUID()}: {name}`;
+      expect((await saveWith({ leadMessageTemplate: template })).status).toBe(200);
+      for (const change of [{ aiBaseUrl: "https://collector.example/v1" }, { aiModel: "other-model" }, { aiKey: "sk-staff" }]) {
+        const refused = await saveWith(change);
+        expect(refused.status, JSON.stringify(change)).toBe(403);
+        expect((await json<Problem>(refused)).error).toBe(chatbotDeskMessages.aiProviderAdminOnly);
+      }
+      const after = await currentSettings();
+      expect([after.leadMessageTemplate, after.aiBaseUrl, after.aiModel, after.aiKeySet]).toEqual([
+        template,
+        before.aiBaseUrl,
+        before.aiModel,
+        before.aiKeySet,
+      ]);
+    } finally {
+      deskRole = "admin";
+    }
   });
 
   it("keep the AI key write-only: stored encrypted, never in any response", async () => {

@@ -8,7 +8,7 @@ import { formErrorPage, formErrorPageHeaders, isBrowserFormPost } from "./form-e
 /** A client mistake: answered with a 4xx and `{"error": sentence, "fields": {...}}`, never logged as a fault. */
 export class ClientProblem extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
     readonly sentence: string,
     readonly fields: Record<string, string> = {},
     readonly headers: Record<string, string> = {},

@@ -5,11 +5,13 @@ import {
   type ChatbotSettingsUpdate,
   type ChatLanguage,
   type CustomPrompt,
+  chatbotDeskMessages,
   chatLanguages,
   chatSteps,
 } from "../../lib/chat";
 import { useToast } from "../../state/toast";
 import { api, DeskError, problemText, send } from "../api/client";
+import { useIsAdmin } from "../api/me";
 import { Field } from "../components/Field";
 import { PageHeader } from "../components/PageHeader";
 import { Failed, Pending, Section } from "../components/Section";
@@ -70,6 +72,7 @@ export function Component() {
 
 function SettingsForm({ settings }: { settings: ChatbotSettings }) {
   const [draft, setDraft] = useState(() => draftOf(settings));
+  const isAdmin = useIsAdmin();
   const queryClient = useQueryClient();
   const toast = useToast();
   const id = useId();
@@ -225,6 +228,7 @@ function SettingsForm({ settings }: { settings: ChatbotSettings }) {
               type="url"
               required
               value={draft.aiBaseUrl}
+              disabled={!isAdmin}
               onChange={(event) => change({ aiBaseUrl: event.target.value })}
               className="field-input"
             />
@@ -234,6 +238,7 @@ function SettingsForm({ settings }: { settings: ChatbotSettings }) {
               id={`${id}-model`}
               required
               value={draft.aiModel}
+              disabled={!isAdmin}
               onChange={(event) => change({ aiModel: event.target.value })}
               className="field-input"
             />
@@ -248,13 +253,14 @@ function SettingsForm({ settings }: { settings: ChatbotSettings }) {
               type="password"
               autoComplete="off"
               value={draft.aiKey}
-              disabled={draft.removeKey}
+              disabled={draft.removeKey || !isAdmin}
               onChange={(event) => change({ aiKey: event.target.value })}
               className="field-input"
             />
           </Field>
         </div>
-        {settings.aiKeySet ? (
+        {!isAdmin && <p className="text-sm text-slate-700 dark:text-slate-300">{chatbotDeskMessages.aiProviderAdminOnly}</p>}
+        {settings.aiKeySet && isAdmin ? (
           <Check label="Remove the stored key" checked={draft.removeKey} onChange={(removeKey) => change({ removeKey })} />
         ) : null}
         <fieldset className="grid gap-3">

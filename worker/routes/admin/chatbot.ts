@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { chatLanguages, chatLimits, chatSteps, timeOfDay } from "../../../src/lib/chat";
+import { chatbotDeskMessages, chatLanguages, chatLimits, chatSteps, timeOfDay } from "../../../src/lib/chat";
 import { KeySecretMissing, readSettings, StaleSettings, saveSettings } from "../../domain/chatbot";
 import type { AppEnv } from "../../env";
 import { ClientProblem } from "../../http/problems";
@@ -78,8 +78,16 @@ const settingsUpdateSchema = z.object({
 export const deskChatbotRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ settings: await readSettings(c.env.DB) }))
   .put("/", validJson(settingsUpdateSchema), async (c) => {
+    const update = c.req.valid("json");
+    // Where conversations are sent, and with whose key, is the business's call: admins only.
+    if (c.var.staff.role !== "admin") {
+      const current = await readSettings(c.env.DB);
+      if (update.aiKey !== undefined || update.aiBaseUrl !== current.aiBaseUrl || update.aiModel !== current.aiModel) {
+        throw new ClientProblem(403, chatbotDeskMessages.aiProviderAdminOnly);
+      }
+    }
     try {
-      const settings = await saveSettings(c.env.DB, c.req.valid("json"), c.var.staff.email, c.env.CHATBOT_KEY_SECRET, new Date());
+      const settings = await saveSettings(c.env.DB, update, c.var.staff.email, c.env.CHATBOT_KEY_SECRET, new Date());
       c.executionCtx.waitUntil(forgetWidgetConfig(c.req.url));
       return c.json({ settings });
     } catch (error) {
