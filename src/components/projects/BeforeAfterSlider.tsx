@@ -14,11 +14,13 @@ export function BeforeAfterSlider({ before, after }: { before: Picture; after: P
       <div className="relative overflow-hidden rounded-2xl border border-slate-200 has-[input:focus-visible]:outline-4 has-[input:focus-visible]:outline-brand-500 dark:border-slate-800">
         {/* The page's LCP image: fetched first, and React also preloads it from the <head>. */}
         <img src={before.src} alt={before.alt} width="1200" height="800" fetchPriority="high" className="block h-auto w-full" />
+        {/* Second, so the LCP image has the connection to itself (React also leaves it out of the preloads). */}
         <img
           src={after.src}
           alt={after.alt}
           width="1200"
           height="800"
+          fetchPriority="low"
           className="absolute inset-0 block h-full w-full"
           style={{ clipPath: `inset(0 0 0 ${percent}%)` }}
         />
