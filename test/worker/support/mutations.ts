@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { concat } from "./image-bytes";
 
 /**
  * Mutations of seed images for fuzzing the photo parsers, shared by the Worker test (time and
@@ -35,19 +36,19 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.nat().map((cut) => (bytes: Uint8Array) => bytes.subarray(0, cut % (bytes.length + 1))),
   fc.tuple(fc.nat(), fc.nat({ max: 64 })).map(([start, length]) => (bytes: Uint8Array) => {
     const from = start % bytes.length;
-    return concatBytes(bytes.subarray(0, from), bytes.subarray(from + length));
+    return concat(bytes.subarray(0, from), bytes.subarray(from + length));
   }),
   fc
     .tuple(fc.nat(), fc.nat({ max: 64 }), fc.integer({ min: 1, max: 40 }))
     .map(([start, length, times]) => (bytes: Uint8Array) => {
       const from = start % bytes.length;
       const piece = bytes.subarray(from, from + length);
-      return concatBytes(bytes.subarray(0, from), ...Array.from({ length: times }, () => piece), bytes.subarray(from));
+      return concat(bytes.subarray(0, from), ...Array.from({ length: times }, () => piece), bytes.subarray(from));
     }),
   // Insert random bytes.
   fc.tuple(fc.nat(), fc.uint8Array({ minLength: 1, maxLength: 32 })).map(([start, inserted]) => (bytes: Uint8Array) => {
     const from = start % (bytes.length + 1);
-    return concatBytes(bytes.subarray(0, from), inserted, bytes.subarray(from));
+    return concat(bytes.subarray(0, from), inserted, bytes.subarray(from));
   }),
 );
 
@@ -56,14 +57,4 @@ export function mutatedImage(seeds: readonly Uint8Array[]): fc.Arbitrary<Uint8Ar
   return fc
     .tuple(fc.constantFrom(...seeds), fc.array(mutation, { minLength: 1, maxLength: 4 }))
     .map(([seed, mutations]) => mutations.reduce((bytes, mutate) => (bytes.length === 0 ? bytes : mutate(bytes)), seed));
-}
-
-function concatBytes(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
