@@ -214,8 +214,42 @@ export class SlotNotOffered extends Error {
  * stamps it into each /calendar response, the page's script sends its own), so a booking without
  * one was not filled in on our page. Like a too-fast fill, it is stored for review and holds no slot.
  */
-export function bookingSpamReason(signals: Parameters<typeof detectSpam>[0], receivedAt: number): string | null {
+function bookingSpamReason(signals: Parameters<typeof detectSpam>[0], receivedAt: number): string | null {
   return detectSpam(signals, receivedAt) ?? (signals.formStartedAt === undefined ? "form start time missing" : null);
+}
+
+/** A visitor's booking as the form sends it, once the route has validated it. */
+export type BookingRequest = {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  service: string;
+  submittedAt?: string | undefined;
+  website?: string | undefined;
+  formStartedAt?: number | undefined;
+};
+
+/** The lead a booking makes, beside leadFromQuote and leadFromChat: source `booking`. */
+export function leadFromBooking(request: BookingRequest, receivedAt: number): NewLead {
+  const spamReason = bookingSpamReason(request, receivedAt);
+  return {
+    source: "booking",
+    priority: spamReason ? "low" : "normal",
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    service: request.service,
+    timeline: null,
+    description: null,
+    address: request.address,
+    city: null,
+    state: null,
+    zipCode: null,
+    propertyType: null,
+    clientSubmittedAt: request.submittedAt ?? null,
+    spamReason,
+  };
 }
 
 const isBookingSlotClash = (error: unknown) => String(error).includes("UNIQUE constraint failed: calendar_events.booking_slot");
@@ -318,18 +352,8 @@ export async function bookedInspection(db: D1Database, eventId: string) {
 
 // ------------------------------------------------------------------------------ staff edits
 
-export type EventInput = {
-  title: string;
-  description: string | null;
-  location: string | null;
-  startsAt: string;
-  endsAt: string;
-  allDay: boolean;
-  kind: EventKind;
-  visibility: EventVisibility;
-  leadId: string | null;
-  assignee: string | null;
-};
+/** What staff set on an event; the rest of a CalendarEvent is the server's. */
+export type EventInput = Omit<PublicEvent, "id"> & Pick<CalendarEvent, "visibility" | "leadId" | "assignee">;
 
 export class StaleEvent extends Error {
   constructor(readonly current: CalendarEvent | null) {

@@ -20,7 +20,7 @@ import {
   availableSlots,
   bookedInspection,
   bookInspection,
-  bookingSpamReason,
+  leadFromBooking,
   listFeedEvents,
   listPublicEvents,
   SlotNotOffered,
@@ -28,7 +28,6 @@ import {
 } from "../domain/calendar";
 import { eventUid, icsCalendar } from "../domain/ics";
 import { completionStatement } from "../domain/idempotency";
-import type { NewLead } from "../domain/leads";
 import { enqueueForward } from "../domain/messaging";
 import type { AppEnv } from "../env";
 import { formFields, readBody } from "../http/body";
@@ -62,30 +61,8 @@ const bookingSchema = z.object({
   website: z.string().max(500).optional(),
   formStartedAt: z.number().optional(),
 });
-type BookingRequest = z.infer<typeof bookingSchema>;
 
 const requiredFields = { slot: "Time", ...requiredBookingFields };
-
-function leadFromBooking(request: BookingRequest, receivedAt: number): NewLead {
-  const spamReason = bookingSpamReason(request, receivedAt);
-  return {
-    source: "booking",
-    priority: spamReason ? "low" : "normal",
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    service: request.service,
-    timeline: null,
-    description: null,
-    address: request.address,
-    city: null,
-    state: null,
-    zipCode: null,
-    propertyType: null,
-    clientSubmittedAt: request.submittedAt ?? null,
-    spamReason,
-  };
-}
 
 const confirmationUrl = (eventId: string) => `/calendar/booked/${eventId}`;
 const appointmentIcsUrl = (eventId: string) => `/calendar/booked/${eventId}/appointment.ics`;
