@@ -10,6 +10,7 @@ import {
   type Slot,
   weekdayOf,
 } from "../../src/lib/calendar";
+import { bookingRequest } from "../support/payloads";
 import { baseUrl, desktop, launchBrowser, mobile, newLead, openPage, seriousAxeViolations } from "./browser";
 import { deskIdentity } from "./server";
 
@@ -60,15 +61,7 @@ async function book(name: string): Promise<Slot> {
   const response = await fetch(`${baseUrl()}/api/calendar/bookings`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      slot: slot.startsAt,
-      name,
-      phone: "(312) 555-0177",
-      email: "halina@example.com",
-      address: "3300 N Lake Shore Dr",
-      service: "Mold Inspection",
-      formStartedAt: Date.now() - 60_000,
-    }),
+    body: JSON.stringify(bookingRequest(slot.startsAt, { name })),
   });
   expect(response.status).toBe(201);
   return slot;

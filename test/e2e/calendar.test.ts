@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addDays, chicagoDate, chicagoToUtc } from "../../src/lib/calendar";
+import { bookingRequest } from "../support/payloads";
 import { baseUrl, desktop, launchBrowser, mobile, openPage, seriousAxeViolations, waitForHydration } from "./browser";
 
 let browser: Browser;
@@ -81,15 +82,7 @@ describe("booking a free inspection on /calendar", () => {
     const other = await fetch(`${baseUrl()}/api/calendar/bookings`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        slot,
-        name: "Other Visitor",
-        phone: "3125550100",
-        email: "other@example.com",
-        address: "1 Main St",
-        service: "Mold Inspection",
-        formStartedAt: Date.now() - 60_000,
-      }),
+      body: JSON.stringify(bookingRequest(slot, { name: "Other Visitor", email: "other@example.com" })),
     });
     expect(other.status).toBe(201);
 

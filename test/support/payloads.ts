@@ -38,3 +38,17 @@ export function chatLead(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A booking of `slot` as the /calendar form sends it, filled in at a person's pace. */
+export function bookingRequest(slot: string, overrides: Record<string, unknown> = {}) {
+  return {
+    slot,
+    name: "Maria Kowalski",
+    phone: "(312) 555-0187",
+    email: "maria.kowalski@example.com",
+    address: "2150 W Roscoe St, Chicago",
+    service: "Mold Inspection",
+    formStartedAt: Date.now() - 60_000,
+    ...overrides,
+  };
+}

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type CalendarEvent, calendarDeskMessages, type Slot } from "../../src/lib/calendar";
+import { bookingRequest } from "../support/payloads";
 import { accessToken, staffHeaders } from "./support/access";
 import { json, origin, type Problem, postJson, send } from "./support/http";
 
@@ -153,15 +154,7 @@ describe("staff events", () => {
 async function book(index: number) {
   const { slots } = await json<{ slots: Slot[] }>(await send("/api/calendar/slots", { method: "GET" }));
   const slot = slots[index] as Slot;
-  const response = await postJson("/api/calendar/bookings", {
-    slot: slot.startsAt,
-    name: "Halina Booking",
-    phone: "(312) 555-0177",
-    email: "halina@example.com",
-    address: "3300 N Lake Shore Dr",
-    service: "Mold Inspection",
-    formStartedAt: Date.now() - 60_000,
-  });
+  const response = await postJson("/api/calendar/bookings", bookingRequest(slot.startsAt, { name: "Halina Booking" }));
   expect(response.status).toBe(201);
   const { id } = await json<{ id: string }>(response);
   const event = await env.DB.prepare("SELECT id, starts_at, ends_at, booking_slot, version FROM calendar_events WHERE id = ?")

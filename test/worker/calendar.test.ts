@@ -8,6 +8,7 @@ import { escapeText, foldLine, icsCalendar } from "../../worker/domain/ics";
 import type { LeadForwardMessage } from "../../worker/domain/messaging";
 import { rateLimitPolicies } from "../../worker/domain/rate-limit";
 import { forgetCalendarPage } from "../../worker/routes/calendar";
+import { bookingRequest } from "../support/payloads";
 import { fetchWithEnv, json, newClientIp, origin, type Problem, postJson, send } from "./support/http";
 import type { LeadRow } from "./support/store";
 
@@ -92,17 +93,6 @@ describe("slot computation", () => {
   });
 });
 
-const visitor = (slot: string, overrides: Record<string, unknown> = {}) => ({
-  slot,
-  name: "Maria Kowalski",
-  phone: "(312) 555-0187",
-  email: "maria.kowalski@example.com",
-  address: "2150 W Roscoe St, Chicago",
-  service: "Mold Inspection",
-  formStartedAt: Date.now() - 60_000,
-  ...overrides,
-});
-
 async function firstOpenSlot(): Promise<string> {
   const { slots } = await json<{ slots: Slot[] }>(await send("/api/calendar/slots", { method: "GET" }));
   expect(slots.length).toBeGreaterThan(0);
@@ -132,7 +122,7 @@ beforeEach(async () => {
 describe("booking a free inspection", () => {
   it("stores a booking lead and its inspection, queues it for forwarding, and takes the slot off the list", async () => {
     const slot = await firstOpenSlot();
-    const { response, sent } = await bookRecordingForwards(visitor(slot));
+    const { response, sent } = await bookRecordingForwards(bookingRequest(slot));
     expect(response.status).toBe(201);
     const booked = await json<{ id: string; startsAt: string; icsUrl: string }>(response);
     expect(booked.startsAt).toBe(slot);
@@ -163,7 +153,7 @@ describe("booking a free inspection", () => {
     const slot = await firstOpenSlot();
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        postJson("/api/calendar/bookings", visitor(slot, { email: `v${index}@example.com` })),
+        postJson("/api/calendar/bookings", bookingRequest(slot, { email: `v${index}@example.com` })),
       ),
     );
     const statuses = responses.map((response) => response.status);
@@ -187,14 +177,14 @@ describe("booking a free inspection", () => {
 
   it("answers missing and invalid fields with the quote form's sentences", async () => {
     const slot = await firstOpenSlot();
-    const missing = await postJson("/api/calendar/bookings", visitor(slot, { phone: "", address: " " }));
+    const missing = await postJson("/api/calendar/bookings", bookingRequest(slot, { phone: "", address: " " }));
     expect(missing.status).toBe(400);
     expect((await json<Problem>(missing)).error).toBe("Please fill in: Phone, Address");
-    const badEmail = await postJson("/api/calendar/bookings", visitor(slot, { email: "maria@" }));
+    const badEmail = await postJson("/api/calendar/bookings", bookingRequest(slot, { email: "maria@" }));
     expect((await json<Problem>(badEmail)).error).toBe("Please enter a valid email address");
-    const badPhone = await postJson("/api/calendar/bookings", visitor(slot, { phone: "12345" }));
+    const badPhone = await postJson("/api/calendar/bookings", bookingRequest(slot, { phone: "12345" }));
     expect((await json<Problem>(badPhone)).error).toBe("Please enter a valid phone number (10-15 digits)");
-    const notOffered = await postJson("/api/calendar/bookings", visitor("2020-01-01T15:00:00.000Z"));
+    const notOffered = await postJson("/api/calendar/bookings", bookingRequest("2020-01-01T15:00:00.000Z"));
     expect(notOffered.status).toBe(400);
     expect((await json<Problem>(notOffered)).error).toMatch(/not open for booking/);
   });
@@ -206,7 +196,7 @@ describe("booking a free inspection", () => {
   ])("answers like a booking but files it as spam, not forwarded and holding no slot, when %s", async (_, overrides, reason) => {
     const slot = await firstOpenSlot();
     const email = `bot-${crypto.randomUUID()}@example.com`;
-    const { response, sent } = await bookRecordingForwards(visitor(slot, { email, ...overrides }));
+    const { response, sent } = await bookRecordingForwards(bookingRequest(slot, { email, ...overrides }));
     expect(response.status).toBe(201);
     expect(await leadByEmail(email)).toMatchObject({
       is_spam: 1,
@@ -224,7 +214,7 @@ describe("booking a free inspection", () => {
     const { limit, windowSeconds } = rateLimitPolicies.leads;
     const responses = await Promise.all(
       Array.from({ length: limit + 3 }, (_, index) =>
-        postJson("/api/calendar/bookings", visitor(slot, { email: `burst${index}@example.com` }), { ip }),
+        postJson("/api/calendar/bookings", bookingRequest(slot, { email: `burst${index}@example.com` }), { ip }),
       ),
     );
     const limited = responses.filter((response) => response.status === 429);
@@ -241,7 +231,7 @@ describe("booking a free inspection", () => {
   it("replays an Idempotency-Key retry instead of booking twice", async () => {
     const slot = await firstOpenSlot();
     const headers = { "Idempotency-Key": crypto.randomUUID() };
-    const body = visitor(slot, { email: "retry@example.com" });
+    const body = bookingRequest(slot, { email: "retry@example.com" });
     const first = await postJson("/api/calendar/bookings", body, { headers });
     const again = await postJson("/api/calendar/bookings", body, { headers });
     expect(first.status).toBe(201);
@@ -253,7 +243,7 @@ describe("booking a free inspection", () => {
   it("works as a plain form post: a confirmation page with the .ics link", async () => {
     const slot = await firstOpenSlot();
     const form = new FormData();
-    for (const [name, value] of Object.entries(visitor(slot))) form.set(name, String(value));
+    for (const [name, value] of Object.entries(bookingRequest(slot))) form.set(name, String(value));
     const response = await send("/api/calendar/bookings", { body: form, headers: { Accept: "text/html" }, redirect: "manual" });
     expect(response.status).toBe(303);
     const page = await send(response.headers.get("Location") as string, { method: "GET" });
@@ -303,7 +293,7 @@ describe("what the public sees", () => {
     }
     // A booking's customer details never reach the public either.
     const slot = await firstOpenSlot();
-    expect((await postJson("/api/calendar/bookings", visitor(slot, { name: "Zbigniew Customer" }))).status).toBe(201);
+    expect((await postJson("/api/calendar/bookings", bookingRequest(slot, { name: "Zbigniew Customer" }))).status).toBe(201);
     for (const path of ["/api/calendar/events", "/calendar/live", "/calendar.ics", "/api/calendar/slots"]) {
       expect(await (await send(path, { method: "GET" })).text()).not.toContain("Zbigniew");
     }
