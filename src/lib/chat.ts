@@ -251,4 +251,7 @@ export type { TranscriptEntry };
 /** The desk's chatbot screen and its API. */
 export const chatbotDeskMessages = {
   aiProviderAdminOnly: "Only an admin can change the AI provider: its base URL, model or key.",
-};
+  stale: "Someone else saved the chatbot settings meanwhile. Their version is shown; make your change again.",
+  keySecretMissing: "The AI key cannot be stored: the Worker secret CHATBOT_KEY_SECRET is not set.",
+  keySecretMissingField: "Set CHATBOT_KEY_SECRET first.",
+} as const;

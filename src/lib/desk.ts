@@ -275,6 +275,7 @@ export const leadDeskMessages = {
   alreadyForwarded: "This lead was already forwarded to every channel.",
   spamNotForwarded: "Spam is never forwarded. Mark the lead as not spam first.",
   photoNotFound: "This photo does not exist. It may have been deleted with its lead.",
+  staleCursor: "This page of results is out of date. Start again from the first page.",
 } as const;
 
 // ------------------------------------------------------------------------------ access and staff (ACCESS)

@@ -2,8 +2,10 @@ import {
   type Availability,
   addDays,
   blocksBookings,
+  bookingMessages,
   bookingTitle,
   type CalendarEvent,
+  calendarDeskMessages,
   chicagoDate,
   chicagoToUtc,
   type EventKind,
@@ -15,6 +17,7 @@ import {
 } from "../../src/lib/calendar";
 import type { LeadStatus } from "../../src/lib/desk";
 import { detectSpam, type NewLead, storeLead } from "./leads";
+import { conflict, gone, invalid, stale } from "./refusal";
 
 export type { CalendarEvent };
 
@@ -157,8 +160,8 @@ export async function readAvailability(db: D1Database): Promise<Availability> {
   };
 }
 
-/** Saves new availability if `version` is still current; returns the saved one, or null when stale. */
-export async function saveAvailability(db: D1Database, next: Availability, actor: string): Promise<Availability | null> {
+/** Saves new availability if `version` is still current, and returns it; a stale version is refused with the current one. */
+export async function saveAvailability(db: D1Database, next: Availability, actor: string): Promise<Availability> {
   const result = await db
     .prepare(
       `UPDATE calendar_availability SET weekly = ?, slot_minutes = ?, buffer_minutes = ?, horizon_days = ?,
@@ -175,7 +178,9 @@ export async function saveAvailability(db: D1Database, next: Availability, actor
       next.version,
     )
     .run();
-  return result.meta.changes === 1 ? readAvailability(db) : null;
+  const saved = await readAvailability(db);
+  if (result.meta.changes !== 1) throw stale(calendarDeskMessages.staleAvailability, { availability: saved });
+  return saved;
 }
 
 // ------------------------------------------------------------------------------------ slots
@@ -194,20 +199,6 @@ export async function availableSlots(db: D1Database, now: number): Promise<Slot[
 }
 
 // ---------------------------------------------------------------------------------- booking
-
-export class SlotTaken extends Error {
-  constructor(readonly nextSlots: Slot[]) {
-    super("The slot was booked by someone else first.");
-    this.name = "SlotTaken";
-  }
-}
-
-export class SlotNotOffered extends Error {
-  constructor() {
-    super("The slot is not one of the open slots.");
-    this.name = "SlotNotOffered";
-  }
-}
 
 /**
  * The quote API's checks, and one more: every booking form carries its start time (the Worker
@@ -271,7 +262,7 @@ const estimateScheduled: LeadStatus = "estimate_scheduled";
  * Books a free inspection: the lead (source booking), its inspection event holding the slot, the
  * lead's move to "Estimate scheduled" and its timeline entry commit in one D1 batch. The event's
  * booking_slot is UNIQUE, so when two visitors race for a slot the second batch fails as a whole
- * and SlotTaken carries the next open slots. Spam is stored as a lead for review and holds no slot.
+ * and is refused with the next open slots. Spam is stored as a lead for review and holds no slot.
  */
 export async function bookInspection(storage: BookingStorage, booking: Booking, options: BookingOptions) {
   const now = options.now.getTime();
@@ -279,8 +270,8 @@ export async function bookInspection(storage: BookingStorage, booking: Booking, 
   const slot = slots.find((candidate) => candidate.startsAt === booking.slot);
   if (!slot) {
     const taken = await storage.db.prepare("SELECT 1 FROM calendar_events WHERE booking_slot = ?").bind(booking.slot).first();
-    if (taken) throw new SlotTaken(nextSlots(slots, booking.slot));
-    throw new SlotNotOffered();
+    if (taken) throw slotTaken(nextSlots(slots, booking.slot));
+    throw invalid(bookingMessages.slotNotOffered, "slot");
   }
 
   const eventId = crypto.randomUUID();
@@ -331,9 +322,17 @@ export async function bookInspection(storage: BookingStorage, booking: Booking, 
     return { ...(result as BookingResult), leadId };
   } catch (error) {
     if (!isBookingSlotClash(error)) throw error;
-    throw new SlotTaken(nextSlots(await availableSlots(storage.db, now), booking.slot));
+    throw slotTaken(nextSlots(await availableSlots(storage.db, now), booking.slot));
   }
 }
+
+/** Someone booked the slot first: the visitor is offered the next open times. */
+const slotTaken = (slots: Slot[]) =>
+  conflict(bookingMessages.slotTaken, {
+    fields: { slot: bookingMessages.slotTaken },
+    current: { slots },
+    pageTitle: "That time was just taken",
+  });
 
 /** The open slots after the one that was wanted (or the first ones), a handful to choose from. */
 function nextSlots(slots: readonly Slot[], wanted: string): Slot[] {
@@ -355,19 +354,11 @@ export async function bookedInspection(db: D1Database, eventId: string) {
 /** What staff set on an event; the rest of a CalendarEvent is the server's. */
 export type EventInput = Omit<PublicEvent, "id"> & Pick<CalendarEvent, "visibility" | "leadId" | "assignee">;
 
-export class StaleEvent extends Error {
-  constructor(readonly current: CalendarEvent | null) {
-    super(current ? "The event was changed by someone else." : "The event no longer exists.");
-    this.name = "StaleEvent";
-  }
-}
+/** An edit made against an older version: the event as it is now, or the news that it was deleted. */
+const staleEvent = (current: CalendarEvent | null) =>
+  current ? stale(calendarDeskMessages.staleEvent, { event: current }) : gone(calendarDeskMessages.eventGone);
 
-export class StaleLead extends Error {
-  constructor() {
-    super("The lead was changed by someone else, or no longer exists.");
-    this.name = "StaleLead";
-  }
-}
+const staleLead = () => stale(calendarDeskMessages.staleLead);
 
 const timelineWhen = (event: { startsAt: string; allDay: boolean }) =>
   event.allDay ? `${chicagoDate(event.startsAt)} (all day)` : formatSlot(event.startsAt);
@@ -400,29 +391,17 @@ const insertEvent = (db: D1Database, id: string, input: EventInput, actor: strin
       at,
     );
 
-/** A booked inspection moved to the start of another booking: each booking holds its own start time. */
-export class BookingClash extends Error {
-  constructor() {
-    super("Another online booking already starts at that time.");
-    this.name = "BookingClash";
-  }
-}
-
 /** Moving a booking onto another booking's start fails as a whole (booking_slot is UNIQUE). */
 const batchMovingBooking = (db: D1Database, statements: D1PreparedStatement[]) =>
   db.batch(statements).catch((error) => {
-    throw isBookingSlotClash(error) ? new BookingClash() : error;
+    throw isBookingSlotClash(error)
+      ? conflict(calendarDeskMessages.bookingClash, { fields: { startsAt: calendarDeskMessages.bookingClash } })
+      : error;
   });
 
-export class UnknownLead extends Error {
-  constructor() {
-    super("No lead with that id.");
-    this.name = "UnknownLead";
-  }
-}
-
 export async function createEvent(db: D1Database, input: EventInput, actor: string): Promise<CalendarEvent> {
-  if (input.leadId && !(await db.prepare("SELECT 1 FROM leads WHERE id = ?").bind(input.leadId).first())) throw new UnknownLead();
+  if (input.leadId && !(await db.prepare("SELECT 1 FROM leads WHERE id = ?").bind(input.leadId).first()))
+    throw invalid(calendarDeskMessages.unknownLead, "leadId");
   const id = crypto.randomUUID();
   const at = new Date().toISOString();
   await db.batch([
@@ -435,7 +414,7 @@ export async function createEvent(db: D1Database, input: EventInput, actor: stri
 }
 
 /**
- * Applies a change made against `version`; a stale version or a deleted event throws StaleEvent. A
+ * Applies a change made against `version`; a stale version or a deleted event is refused. A
  * booked inspection's slot moves with its start, so the time it left is bookable again.
  */
 export async function updateEvent(
@@ -446,7 +425,7 @@ export async function updateEvent(
   actor: string,
 ): Promise<CalendarEvent> {
   const current = await getEvent(db, id);
-  if (!current || current.version !== version) throw new StaleEvent(current);
+  if (!current || current.version !== version) throw staleEvent(current);
   const next = { ...current, ...changes };
   const at = new Date().toISOString();
   const moved = next.startsAt !== current.startsAt || next.endsAt !== current.endsAt || next.allDay !== current.allDay;
@@ -483,13 +462,13 @@ export async function updateEvent(
         ]
       : []),
   ]);
-  if (update?.results.length !== 1) throw new StaleEvent(await getEvent(db, id));
+  if (update?.results.length !== 1) throw staleEvent(await getEvent(db, id));
   return (await getEvent(db, id)) as CalendarEvent;
 }
 
 export async function deleteEvent(db: D1Database, id: string, version: number, actor: string): Promise<void> {
   const current = await getEvent(db, id);
-  if (!current || current.version !== version) throw new StaleEvent(current);
+  if (!current || current.version !== version) throw staleEvent(current);
   const at = new Date().toISOString();
   const [removal] = await db.batch([
     db.prepare("DELETE FROM calendar_events WHERE id = ? AND version = ? RETURNING id").bind(id, version),
@@ -504,7 +483,7 @@ export async function deleteEvent(db: D1Database, id: string, version: number, a
         ]
       : []),
   ]);
-  if (removal?.results.length !== 1) throw new StaleEvent(await getEvent(db, id));
+  if (removal?.results.length !== 1) throw staleEvent(await getEvent(db, id));
 }
 
 export type InspectionRequest = { leadVersion: number; startsAt: string; endsAt: string; assignee: string | null };
@@ -521,7 +500,7 @@ export async function scheduleInspection(db: D1Database, leadId: string, request
     city: string | null;
     version: number;
   }>();
-  if (!lead || lead.version !== request.leadVersion) throw new StaleLead();
+  if (!lead || lead.version !== request.leadVersion) throw staleLead();
   const id = crypto.randomUUID();
   const at = new Date().toISOString();
   const input: EventInput = {
@@ -578,6 +557,6 @@ export async function scheduleInspection(db: D1Database, leadId: string, request
       .bind(estimateScheduled, estimateScheduledColumn, request.assignee, at, leadId, lead.version),
   ]);
   // RETURNING, not meta.changes: the board triggers on leads add their own rows to the count.
-  if (results.at(-1)?.results.length !== 1) throw new StaleLead();
+  if (results.at(-1)?.results.length !== 1) throw staleLead();
   return { event: (await getEvent(db, id)) as CalendarEvent, leadVersion: lead.version + 1 };
 }

@@ -7,6 +7,7 @@ import {
   type LeadSource,
   type LeadStatus,
   leadCountCap,
+  leadDeskMessages,
   leadPageSize,
   leadPriorities,
   leadSorts,
@@ -14,6 +15,7 @@ import {
   leadStatuses,
 } from "../../src/lib/desk";
 import { addDays, startOfZonedDay } from "../../src/lib/zoned-time";
+import { invalid } from "./refusal";
 
 /**
  * The SQL of the desk's inbox, built from its query string: pure, so the query-plan test and the
@@ -60,13 +62,6 @@ export const leadListQuerySchema = z.preprocess(
     }),
 );
 export type LeadFilters = z.output<typeof leadListQuerySchema>;
-
-export class InvalidCursor extends Error {
-  constructor() {
-    super("This page of results is out of date. Start again from the first page.");
-    this.name = "InvalidCursor";
-  }
-}
 
 // ------------------------------------------------------------------------------------ rows
 
@@ -207,7 +202,7 @@ function decodeCursor(cursor: string): [string, string] {
   } catch {
     // fall through
   }
-  throw new InvalidCursor();
+  throw invalid(leadDeskMessages.staleCursor, "cursor");
 }
 
 /** One page's SQL, fetching `rows` rows (one more than a page shows whether another follows). */

@@ -10,6 +10,7 @@ import {
 } from "../../src/lib/desk";
 import { type LeadRowRecord, leadRowColumns, toLeadRow } from "./inbox-query";
 import { enqueueForward, type LeadForwardMessage } from "./messaging";
+import { conflict, invalid, notFound, type Refusal, stale } from "./refusal";
 
 /**
  * What staff do to one lead in the desk: read it whole, change status, priority and assignee
@@ -17,21 +18,7 @@ import { enqueueForward, type LeadForwardMessage } from "./messaging";
  * it. Every change writes lead_events rows with the staff member's e-mail in the same transaction.
  */
 
-/** Why a request about a lead was refused; worker/routes/admin/leads.ts turns it into a 4xx. */
-export class LeadRefusal extends Error {
-  constructor(
-    readonly reason: "not-found" | "stale" | "invalid" | "conflict",
-    sentence: string,
-    readonly fields: Record<string, string> = {},
-    /** For "stale": the lead as it is now, so the desk can show it. */
-    readonly current?: LeadDetail,
-  ) {
-    super(sentence);
-    this.name = "LeadRefusal";
-  }
-}
-
-const notFound = () => new LeadRefusal("not-found", leadDeskMessages.notFound);
+const leadNotFound = () => notFound(leadDeskMessages.notFound);
 
 // ------------------------------------------------------------------------------------ read
 
@@ -86,14 +73,14 @@ export async function loadLead(db: D1Database, id: string): Promise<LeadDetail |
 
 async function mustLoad(db: D1Database, id: string): Promise<LeadDetail> {
   const lead = await loadLead(db, id);
-  if (!lead) throw notFound();
+  if (!lead) throw leadNotFound();
   return lead;
 }
 
 export const photoUrl = (photoId: string) => `/api/admin/photos/${photoId}`;
 
-/** The lead, its photos and its whole timeline, oldest event first; null for an unknown id. */
-export async function loadLeadDetail(db: D1Database, id: string): Promise<LeadDetailResponse | null> {
+/** The lead, its photos and its whole timeline, oldest event first. */
+export async function loadLeadDetail(db: D1Database, id: string): Promise<LeadDetailResponse> {
   const [lead, photos, events] = await db.batch([
     selectDetail(db, id),
     db
@@ -110,7 +97,7 @@ export async function loadLeadDetail(db: D1Database, id: string): Promise<LeadDe
       .bind(id),
   ]);
   const row = lead?.results[0] as DetailRecord | undefined;
-  if (!row) return null;
+  if (!row) throw leadNotFound();
   return {
     lead: toLeadDetail(row),
     photos: (photos?.results ?? []).map((record) => {
@@ -183,9 +170,12 @@ async function commitChange(
   return (updated?.results.length ?? 0) === 1;
 }
 
-async function staleRefusal(db: D1Database, id: string): Promise<LeadRefusal> {
+/** A stale edit is answered with the lead as it is now, so the desk can show it without another request. */
+const staleLead = (lead: LeadDetail) => stale(leadDeskMessages.stale, { lead });
+
+async function staleRefusal(db: D1Database, id: string): Promise<Refusal> {
   const current = await loadLead(db, id);
-  return current ? new LeadRefusal("stale", leadDeskMessages.stale, {}, current) : notFound();
+  return current ? staleLead(current) : leadNotFound();
 }
 
 type EditedRecord = DetailRecord & { board_id: string | null; column_name: string | null };
@@ -217,8 +207,8 @@ export async function editLead(db: D1Database, id: string, edit: LeadEdit, actor
     )
     .bind(id)
     .first<EditedRecord>();
-  if (!current) throw notFound();
-  if (current.version !== edit.version) throw new LeadRefusal("stale", leadDeskMessages.stale, {}, toLeadDetail(current));
+  if (!current) throw leadNotFound();
+  if (current.version !== edit.version) throw staleLead(toLeadDetail(current));
 
   const sets: string[] = [];
   const params: unknown[] = [];
@@ -244,7 +234,7 @@ export async function editLead(db: D1Database, id: string, edit: LeadEdit, actor
   const assignee = edit.assignee === undefined ? undefined : (edit.assignee?.trim().toLowerCase() ?? null);
   if (assignee !== undefined && assignee !== (current.assignee?.toLowerCase() ?? null)) {
     if (assignee !== null && !(await isActiveStaff(db, assignee))) {
-      throw new LeadRefusal("invalid", leadDeskMessages.notActiveStaff, { assignee: leadDeskMessages.notActiveStaff });
+      throw invalid(leadDeskMessages.notActiveStaff, "assignee");
     }
     sets.push("assignee = ?");
     params.push(assignee);
@@ -276,7 +266,7 @@ export async function addNote(db: D1Database, id: string, text: string, actor: s
     )
     .bind(text, actor, now.toISOString(), id)
     .first<EventRecord>();
-  if (!row) throw notFound();
+  if (!row) throw leadNotFound();
   return toLeadEvent(row);
 }
 
@@ -291,7 +281,7 @@ type Forwarding = { db: D1Database; queue: Queue<LeadForwardMessage> };
  */
 export async function setSpam({ db, queue }: Forwarding, id: string, spam: boolean, actor: string, now = new Date()) {
   const current = await loadLead(db, id);
-  if (!current) throw notFound();
+  if (!current) throw leadNotFound();
   if (current.isSpam === spam) return current;
 
   const events: NewEvent[] = [];
@@ -329,9 +319,9 @@ export async function setSpam({ db, queue }: Forwarding, id: string, spam: boole
 /** Forwards again a lead whose forwarding failed, is stuck, or found no channel; channels that already took it are skipped. */
 export async function retryForward({ db, queue }: Forwarding, id: string, actor: string, now = new Date()) {
   const current = await loadLead(db, id);
-  if (!current) throw notFound();
-  if (current.isSpam) throw new LeadRefusal("conflict", leadDeskMessages.spamNotForwarded);
-  if (current.forwardStatus === "forwarded") throw new LeadRefusal("conflict", leadDeskMessages.alreadyForwarded);
+  if (!current) throw leadNotFound();
+  if (current.isSpam) throw conflict(leadDeskMessages.spamNotForwarded);
+  if (current.forwardStatus === "forwarded") throw conflict(leadDeskMessages.alreadyForwarded);
 
   const update = db
     .prepare("UPDATE leads SET forward_status = 'pending', updated_at = ? WHERE id = ? AND forward_status = ? RETURNING id")
@@ -355,7 +345,7 @@ export async function deleteLead(db: D1Database, photos: R2Bucket, id: string): 
     db.prepare("SELECT 1 FROM leads WHERE id = ?").bind(id),
     db.prepare("SELECT r2_key FROM lead_photos WHERE lead_id = ?").bind(id),
   ]);
-  if (!exists?.results.length) throw notFound();
+  if (!exists?.results.length) throw leadNotFound();
   const r2Keys = (keys?.results ?? []).map((row) => (row as { r2_key: string }).r2_key);
   if (r2Keys.length > 0) await photos.delete(r2Keys);
   await db.batch([

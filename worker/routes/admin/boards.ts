@@ -3,7 +3,6 @@ import { z } from "zod";
 import { boardColumnPage, boardDeskMessages, boardLimits, leadStatuses } from "../../../src/lib/desk";
 import {
   addColumn,
-  BoardRefusal,
   changeColumn,
   createBoard,
   currentBoardTag,
@@ -16,7 +15,6 @@ import {
 } from "../../domain/boards";
 import type { AppEnv } from "../../env";
 import { requireAdmin } from "../../http/access";
-import { ClientProblem, handleError } from "../../http/problems";
 import { validJson, validQuery } from "../../http/validation";
 
 /** /api/admin/boards: the kanban. Everyone on staff reads boards and moves cards; admins shape boards. */
@@ -89,7 +87,6 @@ export const deskBoardRoutes = new Hono<AppEnv>()
       if (tag === asked) return c.body(null, 304, { ...headers, ETag: tag });
     }
     const loaded = await loadBoard(c.env.DB, c.req.param("id"), limits);
-    if (!loaded) throw new ClientProblem(404, boardDeskMessages.notFound);
     return c.json(loaded.board, 200, { ...headers, ETag: loaded.tag });
   })
   .patch("/:id", requireAdmin, validJson(renameSchema), async (c) => {
@@ -112,11 +109,4 @@ export const deskBoardRoutes = new Hono<AppEnv>()
   .delete("/:id/columns/:columnId", requireAdmin, async (c) => {
     await removeColumn(c.env.DB, c.req.param("id"), c.req.param("columnId"));
     return c.body(null, 204);
-  })
-  .onError((error, c) => {
-    if (error instanceof BoardRefusal) {
-      const statusOf = { "not-found": 404, invalid: 400, conflict: 409, stale: 409 } as const;
-      return handleError(new ClientProblem(statusOf[error.reason], error.message, error.fields), c);
-    }
-    return handleError(error, c);
   });

@@ -8,20 +8,15 @@ import {
   timeOfDayPattern,
 } from "../../../src/lib/calendar";
 import {
-  BookingClash,
   createEvent,
   deleteEvent,
   listEvents,
   readAvailability,
-  StaleEvent,
-  StaleLead,
   saveAvailability,
   scheduleInspection,
-  UnknownLead,
   updateEvent,
 } from "../../domain/calendar";
 import type { AppEnv } from "../../env";
-import { ClientProblem } from "../../http/problems";
 import { validJson, validQuery } from "../../http/validation";
 import { forgetCalendarPage } from "../calendar";
 
@@ -106,22 +101,6 @@ const inspectionSchema = z
 
 const actor = (c: Context<AppEnv>) => c.var.staff.email;
 
-/** Domain refusals in the desk's words: stale versions and a clash of bookings are 409, a missing lead 400. */
-async function answering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof StaleEvent)
-      throw new ClientProblem(409, error.current ? calendarDeskMessages.staleEvent : calendarDeskMessages.eventGone);
-    if (error instanceof StaleLead) throw new ClientProblem(409, calendarDeskMessages.staleLead);
-    if (error instanceof BookingClash)
-      throw new ClientProblem(409, calendarDeskMessages.bookingClash, { startsAt: calendarDeskMessages.bookingClash });
-    if (error instanceof UnknownLead)
-      throw new ClientProblem(400, calendarDeskMessages.unknownLead, { leadId: calendarDeskMessages.unknownLead });
-    throw error;
-  }
-}
-
 export const deskCalendarRoutes = new Hono<AppEnv>()
   // Any change can alter the public page (events, closures, open slots): it is rendered afresh.
   .use(async (c, next) => {
@@ -133,24 +112,22 @@ export const deskCalendarRoutes = new Hono<AppEnv>()
     return c.json(await listEvents(c.env.DB, from, to));
   })
   .post("/events", validJson(newEventSchema), async (c) =>
-    c.json({ event: await answering(() => createEvent(c.env.DB, c.req.valid("json"), actor(c))) }, 201),
+    c.json({ event: await createEvent(c.env.DB, c.req.valid("json"), actor(c)) }, 201),
   )
   .patch("/events/:id", validJson(eventChangeSchema), async (c) => {
     const { version, ...changes } = c.req.valid("json");
-    const event = await answering(() => updateEvent(c.env.DB, c.req.param("id"), version, changes, actor(c)));
+    const event = await updateEvent(c.env.DB, c.req.param("id"), version, changes, actor(c));
     return c.json({ event });
   })
   .delete("/events/:id", validQuery(versionQuery), async (c) => {
-    await answering(() => deleteEvent(c.env.DB, c.req.param("id"), c.req.valid("query").version, actor(c)));
+    await deleteEvent(c.env.DB, c.req.param("id"), c.req.valid("query").version, actor(c));
     return c.body(null, 204);
   })
   .get("/availability", async (c) => c.json({ availability: await readAvailability(c.env.DB) }))
-  .put("/availability", validJson(availabilitySchema), async (c) => {
-    const saved = await saveAvailability(c.env.DB, c.req.valid("json"), actor(c));
-    if (!saved) throw new ClientProblem(409, calendarDeskMessages.staleAvailability);
-    return c.json({ availability: saved });
-  })
+  .put("/availability", validJson(availabilitySchema), async (c) =>
+    c.json({ availability: await saveAvailability(c.env.DB, c.req.valid("json"), actor(c)) }),
+  )
   .post("/leads/:leadId/inspection", validJson(inspectionSchema), async (c) => {
-    const scheduled = await answering(() => scheduleInspection(c.env.DB, c.req.param("leadId"), c.req.valid("json"), actor(c)));
+    const scheduled = await scheduleInspection(c.env.DB, c.req.param("leadId"), c.req.valid("json"), actor(c));
     return c.json(scheduled, 201);
   });

@@ -2,20 +2,10 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { leadDeskMessages, leadPriorities, leadStatuses } from "../../../src/lib/desk";
 import { exportFileName, exportLeadsCsv, listLeads } from "../../domain/inbox";
-import { InvalidCursor, leadListQuerySchema } from "../../domain/inbox-query";
-import {
-  addNote,
-  deleteLead,
-  editLead,
-  LeadRefusal,
-  loadLeadDetail,
-  noteLimitChars,
-  retryForward,
-  setSpam,
-} from "../../domain/lead-edits";
+import { leadListQuerySchema } from "../../domain/inbox-query";
+import { addNote, deleteLead, editLead, loadLeadDetail, noteLimitChars, retryForward, setSpam } from "../../domain/lead-edits";
 import type { AppEnv } from "../../env";
 import { requireAdmin } from "../../http/access";
-import { ClientProblem, handleError } from "../../http/problems";
 import { validJson, validQuery } from "../../http/validation";
 
 /** /api/admin/leads: the inbox, its CSV export, and everything staff do to one lead. */
@@ -52,11 +42,7 @@ export const deskLeadRoutes = new Hono<AppEnv>()
       "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,
     }),
   )
-  .get("/:id", async (c) => {
-    const detail = await loadLeadDetail(c.env.DB, c.req.param("id"));
-    if (!detail) throw new ClientProblem(404, leadDeskMessages.notFound);
-    return c.json(detail);
-  })
+  .get("/:id", async (c) => c.json(await loadLeadDetail(c.env.DB, c.req.param("id"))))
   .patch("/:id", validJson(editSchema), async (c) =>
     c.json({ lead: await editLead(c.env.DB, c.req.param("id"), c.req.valid("json"), actor(c)) }),
   )
@@ -70,14 +56,4 @@ export const deskLeadRoutes = new Hono<AppEnv>()
   .delete("/:id", requireAdmin, async (c) => {
     await deleteLead(c.env.DB, c.env.PHOTOS, c.req.param("id"));
     return c.body(null, 204);
-  })
-  .onError((error, c) => {
-    if (error instanceof LeadRefusal) {
-      // A stale edit answers with the lead as it is now, so the desk can show it without another request.
-      if (error.reason === "stale") return c.json({ error: error.message, fields: {}, lead: error.current }, 409);
-      const status = { "not-found": 404, invalid: 400, conflict: 409 } as const;
-      return handleError(new ClientProblem(status[error.reason], error.message, error.fields), c);
-    }
-    if (error instanceof InvalidCursor) return handleError(new ClientProblem(400, error.message, { cursor: error.message }), c);
-    return handleError(error, c);
   });

@@ -1,10 +1,9 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { staffDeskMessages, staffRoles } from "../../../src/lib/desk";
-import { addStaffMember, changeStaffMember, listStaff, removeStaffMember, StaffRefusal } from "../../domain/staff";
+import { addStaffMember, changeStaffMember, listStaff, removeStaffMember } from "../../domain/staff";
 import type { AppEnv } from "../../env";
 import { requireAdmin } from "../../http/access";
-import { ClientProblem } from "../../http/problems";
 import { validJson } from "../../http/validation";
 
 /** /api/admin/me and /api/admin/staff: who is signed in, the team list (the assignee picker), and admins' changes. */
@@ -31,23 +30,6 @@ const changeSchema = z
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), { message: staffDeskMessages.nothingToChange });
 
-const refusals = {
-  "not-found": [404, staffDeskMessages.notFound],
-  "already-staff": [409, staffDeskMessages.alreadyStaff],
-  yourself: [409, staffDeskMessages.notYourself],
-  "last-admin": [409, staffDeskMessages.lastAdmin],
-} as const;
-
-async function answering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof StaffRefusal)) throw error;
-    const [status, sentence] = refusals[error.reason];
-    throw new ClientProblem(status, sentence);
-  }
-}
-
 const actor = (c: Context<AppEnv>) => c.var.staff.email;
 
 export const deskMeRoutes = new Hono<AppEnv>().get("/", (c) => c.json(c.var.staff));
@@ -55,13 +37,13 @@ export const deskMeRoutes = new Hono<AppEnv>().get("/", (c) => c.json(c.var.staf
 export const deskStaffRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ staff: await listStaff(c.env.DB) }))
   .post("/", requireAdmin, validJson(newMemberSchema), async (c) =>
-    c.json({ member: await answering(() => addStaffMember(c.env.DB, c.req.valid("json"))) }, 201),
+    c.json({ member: await addStaffMember(c.env.DB, c.req.valid("json")) }, 201),
   )
   .patch("/:email", requireAdmin, validJson(changeSchema), async (c) => {
     const change = c.req.valid("json");
-    return c.json({ member: await answering(() => changeStaffMember(c.env.DB, c.req.param("email"), change, actor(c))) });
+    return c.json({ member: await changeStaffMember(c.env.DB, c.req.param("email"), change, actor(c)) });
   })
   .delete("/:email", requireAdmin, async (c) => {
-    await answering(() => removeStaffMember(c.env.DB, c.req.param("email"), actor(c)));
+    await removeStaffMember(c.env.DB, c.req.param("email"), actor(c));
     return c.body(null, 204);
   });
