@@ -172,9 +172,6 @@ export type ChatbotSettings = {
   updatedBy: string | null;
 };
 
-/** PUT /api/admin/chatbot: the settings plus, optionally, a new AI key (aiKey "" removes it; absent keeps it). */
-export type ChatbotSettingsUpdate = Omit<ChatbotSettings, "aiKeySet" | "updatedAt" | "updatedBy"> & { aiKey?: string };
-
 export const chatLimits = { messageChars: 2000, transcriptEntries: 200, services: 30, customPrompts: 20 } as const;
 export const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -2,8 +2,10 @@ import { env } from "cloudflare:workers";
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type Availability, addDays, chicagoDate, chicagoToUtc, openSlots, type Slot } from "../../src/lib/calendar";
+import type { EventInput } from "../../src/lib/desk-schemas";
 import { messages } from "../../src/lib/messages";
-import { bookInspection, createEvent, type EventInput, leadFromBooking } from "../../worker/domain/calendar";
+import { bookingSchema } from "../../src/lib/schemas";
+import { bookInspection, createEvent, leadFromBooking } from "../../worker/domain/calendar";
 import { escapeText, foldLine, icsCalendar } from "../../worker/domain/ics";
 import { completionStatement, requestHash } from "../../worker/domain/idempotency";
 import type { LeadForwardMessage } from "../../worker/domain/messaging";
@@ -297,7 +299,7 @@ describe("booking a free inspection", () => {
               if (leadInsertPrepared && firstAnswer === undefined) {
                 const booked = await bookInspection(
                   { db: target, photos: env.PHOTOS },
-                  { slot, lead: leadFromBooking(bookingRequest(slot, { email }), Date.now()) },
+                  { slot, lead: leadFromBooking(bookingSchema.parse(bookingRequest(slot, { email })), Date.now()) },
                   {
                     now: new Date(),
                     idempotencyKey: `${claim.scope}:${claim.key}`,

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type LeadListQuery, leadCountCap, leadListSearchParams } from "../../src/lib/desk";
+import { leadCountCap } from "../../src/lib/desk";
+import { type LeadListQuery, leadListQuerySchema, leadListSearchParams } from "../../src/lib/desk-schemas";
 import { listLeads } from "../../worker/domain/inbox";
-import { leadListQuerySchema } from "../../worker/domain/inbox-query";
 import { Refusal } from "../../worker/domain/refusal";
 import { insertLead, type SeedLead } from "./support/desk-leads";
 

@@ -2,8 +2,6 @@ import {
   type Board,
   type BoardCard,
   type BoardColumn,
-  type BoardColumnDraft,
-  type BoardMove,
   type BoardMoveResult,
   type BoardOutline,
   boardColumnPage,
@@ -16,6 +14,7 @@ import {
   leadDeskMessages,
   leadStatusLabels,
 } from "../../src/lib/desk";
+import type { BoardColumnDraft, BoardMove } from "../../src/lib/desk-schemas";
 import { conflict, invalid, notFound, stale } from "./refusal";
 
 /**

@@ -16,6 +16,8 @@ import {
   type Slot,
 } from "../../src/lib/calendar";
 import type { LeadStatus } from "../../src/lib/desk";
+import type { EventInput, InspectionRequest } from "../../src/lib/desk-schemas";
+import type { BookingRequest } from "../../src/lib/schemas";
 import { detectSpam, type NewLead, storeLead } from "./leads";
 import { conflict, gone, invalid, stale } from "./refusal";
 
@@ -209,18 +211,6 @@ function bookingSpamReason(signals: Parameters<typeof detectSpam>[0], receivedAt
   return detectSpam(signals, receivedAt) ?? (signals.formStartedAt === undefined ? "form start time missing" : null);
 }
 
-/** A visitor's booking as the form sends it, once the route has validated it. */
-export type BookingRequest = {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  service: string;
-  submittedAt?: string | undefined;
-  website?: string | undefined;
-  formStartedAt?: number | undefined;
-};
-
 /** The lead a booking makes, beside leadFromQuote and leadFromChat: source `booking`. */
 export function leadFromBooking(request: BookingRequest, receivedAt: number): NewLead {
   const spamReason = bookingSpamReason(request, receivedAt);
@@ -350,9 +340,6 @@ export async function bookedInspection(db: D1Database, eventId: string) {
 }
 
 // ------------------------------------------------------------------------------ staff edits
-
-/** What staff set on an event; the rest of a CalendarEvent is the server's. */
-export type EventInput = Omit<PublicEvent, "id"> & Pick<CalendarEvent, "visibility" | "leadId" | "assignee">;
 
 /** An edit made against an older version: the event as it is now, or the news that it was deleted. */
 const staleEvent = (current: CalendarEvent | null) =>
@@ -485,8 +472,6 @@ export async function deleteEvent(db: D1Database, id: string, version: number, a
   ]);
   if (removal?.results.length !== 1) throw staleEvent(await getEvent(db, id));
 }
-
-export type InspectionRequest = { leadVersion: number; startsAt: string; endsAt: string; assignee: string | null };
 
 /**
  * "Schedule inspection" on a lead: a staff inspection linked to the lead and assigned, the lead moved

@@ -2,7 +2,6 @@ import { business } from "../../src/config/business";
 import {
   type BusinessHours,
   type ChatbotSettings,
-  type ChatbotSettingsUpdate,
   type ChatLanguage,
   type ChatReplyRequest,
   type ChatTexts,
@@ -14,6 +13,7 @@ import {
   defaultChatTexts,
 } from "../../src/lib/chat";
 import type { Me } from "../../src/lib/desk";
+import type { ChatbotSettingsUpdate } from "../../src/lib/desk-schemas";
 import { conflict, forbidden, stale } from "./refusal";
 
 /** The chatbot's configuration (one D1 row), its encrypted AI key and the optional AI reply. No HTTP here. */

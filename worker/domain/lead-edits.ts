@@ -1,13 +1,13 @@
 import {
   type LeadDetail,
   type LeadDetailResponse,
-  type LeadEdit,
   type LeadEvent,
   type LeadEventKind,
   leadDeskMessages,
   leadStatusLabels,
   type TranscriptEntry,
 } from "../../src/lib/desk";
+import type { LeadEdit } from "../../src/lib/desk-schemas";
 import { type LeadRowRecord, leadRowColumns, toLeadRow } from "./inbox-query";
 import { enqueueForward, type LeadForwardMessage } from "./messaging";
 import { conflict, invalid, notFound, type Refusal, stale } from "./refusal";

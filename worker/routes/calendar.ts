@@ -14,8 +14,7 @@ import {
   type Slot,
 } from "../../src/lib/calendar";
 import { messages } from "../../src/lib/messages";
-import { quoteServices } from "../../src/lib/options";
-import { isValidEmail, isValidPhone, limits } from "../../src/lib/quote";
+import { bookingSchema } from "../../src/lib/schemas";
 import {
   availableSlots,
   bookedInspection,
@@ -39,26 +38,6 @@ import { validJson } from "../http/validation";
  * The public calendar: JSON for the page's script, the booking endpoint (JSON or a plain form
  * post), the /calendar page with its events and slots put into the prerendered HTML, and the feeds.
  */
-
-const requiredText = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(limits.shortTextChars, `${label} is too long.`);
-
-/** The quote form's rules and sentences; a booking also needs a phone and the address to visit. */
-const bookingSchema = z.object({
-  slot: z.iso.datetime({ error: bookingMessages.chooseSlot }),
-  name: requiredText("Name"),
-  phone: requiredText("Phone").refine(isValidPhone, messages.invalidPhone.description),
-  email: requiredText("Email").refine(isValidEmail, messages.invalidEmail.description),
-  address: requiredText("Address"),
-  service: z.enum(quoteServices, { error: "Choose a service from the list." }),
-  submittedAt: z.iso.datetime({ offset: true }).optional(),
-  website: z.string().max(500).optional(),
-  formStartedAt: z.number().optional(),
-});
 
 const requiredFields = { slot: "Time", ...requiredBookingFields };
 
