@@ -16,6 +16,7 @@ import {
 } from "../../src/lib/desk";
 import type { BoardColumnDraft, BoardMove } from "../../src/lib/desk-schemas";
 import { conflict, invalid, notFound, stale } from "./refusal";
+import { afterChange, timelineStatement } from "./timeline";
 
 /**
  * Kanban boards: a board's columns with their first cards, moving a card (which may set the
@@ -300,14 +301,15 @@ export async function moveCard(
       .bind(column.id, position, status, now.toISOString(), move.leadId, move.version),
   );
   if (events.length > 0) {
-    // changes() is the row count of the UPDATE just before: the events go in only if the move did.
+    // The entries go in only if the move did.
     statements.push(
-      db
-        .prepare(
-          `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at)
-           SELECT * FROM (VALUES ${events.map(() => "(?, ?, ?, ?, ?)").join(", ")}) WHERE changes() = 1`,
-        )
-        .bind(...events.flatMap((event) => [move.leadId, event.kind, event.detail, actor, now.toISOString()])),
+      timelineStatement(
+        db,
+        move.leadId,
+        events.map((event) => ({ ...event, actor })),
+        now.toISOString(),
+        { guard: afterChange },
+      ),
     );
   }
   statements.push(

@@ -20,6 +20,7 @@ import type { EventInput, InspectionRequest } from "../../src/lib/desk-schemas";
 import type { BookingRequest } from "../../src/lib/schemas";
 import { detectSpam, type NewLead, storeLead } from "./leads";
 import { conflict, gone, invalid, stale } from "./refusal";
+import { afterChange, leadAtVersion, timelineStatement } from "./timeline";
 
 export type { CalendarEvent };
 
@@ -300,11 +301,12 @@ export async function bookInspection(storage: BookingStorage, booking: Booking, 
           storage.db
             .prepare("UPDATE leads SET status = ?, column_id = ? WHERE id = ?")
             .bind(estimateScheduled, estimateScheduledColumn, leadId),
-          storage.db
-            .prepare(
-              "INSERT INTO lead_events (lead_id, kind, detail, actor, created_at) VALUES (?, 'event_scheduled', ?, 'visitor', ?)",
-            )
-            .bind(leadId, `Free inspection booked online for ${when}`, createdAt),
+          timelineStatement(
+            storage.db,
+            leadId,
+            [{ kind: "event_scheduled", detail: `Free inspection booked online for ${when}`, actor: "visitor" }],
+            createdAt,
+          ),
           ...extra,
         ];
       },
@@ -350,11 +352,6 @@ const staleLead = () => stale(calendarDeskMessages.staleLead);
 const timelineWhen = (event: { startsAt: string; allDay: boolean }) =>
   event.allDay ? `${chicagoDate(event.startsAt)} (all day)` : formatSlot(event.startsAt);
 
-const leadEvent = (db: D1Database, leadId: string, kind: string, detail: string, actor: string, at: string) =>
-  db
-    .prepare("INSERT INTO lead_events (lead_id, kind, detail, actor, created_at) VALUES (?, ?, ?, ?, ?)")
-    .bind(leadId, kind, detail, actor, at);
-
 const insertEvent = (db: D1Database, id: string, input: EventInput, actor: string, at: string) =>
   db
     .prepare(
@@ -394,7 +391,14 @@ export async function createEvent(db: D1Database, input: EventInput, actor: stri
   await db.batch([
     insertEvent(db, id, input, actor, at),
     ...(input.leadId
-      ? [leadEvent(db, input.leadId, "event_scheduled", `${input.title} scheduled for ${timelineWhen(input)}`, actor, at)]
+      ? [
+          timelineStatement(
+            db,
+            input.leadId,
+            [{ kind: "event_scheduled", detail: `${input.title} scheduled for ${timelineWhen(input)}`, actor }],
+            at,
+          ),
+        ]
       : []),
   ]);
   return (await getEvent(db, id)) as CalendarEvent;
@@ -440,12 +444,19 @@ export async function updateEvent(
       ),
     ...(moved && current.leadId
       ? [
-          db
-            .prepare(
-              `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at)
-               SELECT ?, 'event_moved', ?, ?, ? WHERE changes() = 1`,
-            )
-            .bind(current.leadId, `${next.title} moved from ${timelineWhen(current)} to ${timelineWhen(next)}`, actor, at),
+          timelineStatement(
+            db,
+            current.leadId,
+            [
+              {
+                kind: "event_moved",
+                detail: `${next.title} moved from ${timelineWhen(current)} to ${timelineWhen(next)}`,
+                actor,
+              },
+            ],
+            at,
+            { guard: afterChange },
+          ),
         ]
       : []),
   ]);
@@ -461,12 +472,13 @@ export async function deleteEvent(db: D1Database, id: string, version: number, a
     db.prepare("DELETE FROM calendar_events WHERE id = ? AND version = ? RETURNING id").bind(id, version),
     ...(current.leadId
       ? [
-          db
-            .prepare(
-              `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at)
-               SELECT ?, 'event_removed', ?, ?, ? WHERE changes() = 1`,
-            )
-            .bind(current.leadId, `${current.title} on ${timelineWhen(current)} was removed`, actor, at),
+          timelineStatement(
+            db,
+            current.leadId,
+            [{ kind: "event_removed", detail: `${current.title} on ${timelineWhen(current)} was removed`, actor }],
+            at,
+            { guard: afterChange },
+          ),
         ]
       : []),
   ]);
@@ -500,14 +512,14 @@ export async function scheduleInspection(db: D1Database, leadId: string, request
     leadId,
     assignee: request.assignee,
   };
-  const guard = "EXISTS (SELECT 1 FROM leads WHERE id = ? AND version = ?)";
+  const unchanged = leadAtVersion(leadId, lead.version);
   const detail = `Inspection scheduled for ${timelineWhen(input)}${request.assignee ? ` with ${request.assignee}` : ""}`;
   const results = await db.batch([
     db
       .prepare(
         `INSERT INTO calendar_events (id, title, description, location, starts_at, ends_at, all_day, kind, visibility,
            lead_id, assignee, created_by, created_at, updated_at)
-         SELECT ?, ?, NULL, ?, ?, ?, 0, 'inspection', 'staff', ?, ?, ?, ?, ? WHERE ${guard}`,
+         SELECT ?, ?, NULL, ?, ?, ?, 0, 'inspection', 'staff', ?, ?, ?, ?, ? WHERE ${unchanged.sql}`,
       )
       .bind(
         id,
@@ -520,20 +532,15 @@ export async function scheduleInspection(db: D1Database, leadId: string, request
         actor,
         at,
         at,
-        leadId,
-        lead.version,
+        ...unchanged.params,
       ),
-    db
-      .prepare(
-        `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at) SELECT ?, 'event_scheduled', ?, ?, ? WHERE ${guard}`,
-      )
-      .bind(leadId, detail, actor, at, leadId, lead.version),
-    db
-      .prepare(
-        `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at)
-         SELECT ?, 'status_changed', 'Status set to Estimate scheduled', ?, ? FROM leads WHERE id = ? AND version = ? AND status <> ?`,
-      )
-      .bind(leadId, actor, at, leadId, lead.version, estimateScheduled),
+    timelineStatement(db, leadId, [{ kind: "event_scheduled", detail, actor }], at, { guard: unchanged }),
+    timelineStatement(db, leadId, [{ kind: "status_changed", detail: "Status set to Estimate scheduled", actor }], at, {
+      guard: {
+        sql: "EXISTS (SELECT 1 FROM leads WHERE id = ? AND version = ? AND status <> ?)",
+        params: [leadId, lead.version, estimateScheduled],
+      },
+    }),
     db
       .prepare(
         `UPDATE leads SET status = ?, column_id = ?, assignee = COALESCE(?, assignee), version = version + 1, updated_at = ?

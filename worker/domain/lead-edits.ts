@@ -11,6 +11,7 @@ import type { LeadEdit } from "../../src/lib/desk-schemas";
 import { type LeadRowRecord, leadRowColumns, toLeadRow } from "./inbox-query";
 import { enqueueForward, type LeadForwardMessage } from "./messaging";
 import { conflict, invalid, notFound, type Refusal, stale } from "./refusal";
+import { afterChange, leadExists, timelineColumns, timelineStatement } from "./timeline";
 
 /**
  * What staff do to one lead in the desk: read it whole, change status, priority and assignee
@@ -89,12 +90,7 @@ export async function loadLeadDetail(db: D1Database, id: string): Promise<LeadDe
          WHERE lead_id = ? ORDER BY position`,
       )
       .bind(id),
-    db
-      .prepare(
-        `SELECT id, kind, channel, outcome, attempt, detail, actor, created_at FROM lead_events
-         WHERE lead_id = ? ORDER BY id`,
-      )
-      .bind(id),
+    db.prepare(`SELECT ${timelineColumns} FROM lead_events WHERE lead_id = ? ORDER BY id`).bind(id),
   ]);
   const row = lead?.results[0] as DetailRecord | undefined;
   if (!row) throw leadNotFound();
@@ -157,15 +153,15 @@ async function commitChange(
   events: NewEvent[],
   now: Date,
 ): Promise<boolean> {
-  const values = events.map(() => "(?, ?, ?, ?, ?)").join(", ");
   const [updated] = await db.batch([
     update,
-    db
-      .prepare(
-        `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at)
-         SELECT * FROM (VALUES ${values}) WHERE changes() = 1`,
-      )
-      .bind(...events.flatMap((event) => [leadId, event.kind, event.detail, actor, now.toISOString()])),
+    timelineStatement(
+      db,
+      leadId,
+      events.map((event) => ({ ...event, actor })),
+      now.toISOString(),
+      { guard: afterChange },
+    ),
   ]);
   return (updated?.results.length ?? 0) === 1;
 }
@@ -255,17 +251,11 @@ async function isActiveStaff(db: D1Database, email: string) {
   return (await db.prepare("SELECT 1 FROM staff WHERE email = ? AND active = 1").bind(email).first()) !== null;
 }
 
-export const noteLimitChars = 5000;
-
 export async function addNote(db: D1Database, id: string, text: string, actor: string, now = new Date()): Promise<LeadEvent> {
-  const row = await db
-    .prepare(
-      `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at)
-       SELECT id, 'note', ?, ?, ? FROM leads WHERE id = ?
-       RETURNING id, kind, channel, outcome, attempt, detail, actor, created_at`,
-    )
-    .bind(text, actor, now.toISOString(), id)
-    .first<EventRecord>();
+  const row = await timelineStatement(db, id, [{ kind: "note", detail: text, actor }], now.toISOString(), {
+    guard: leadExists(id),
+    returning: true,
+  }).first<EventRecord>();
   if (!row) throw leadNotFound();
   return toLeadEvent(row);
 }
