@@ -25,7 +25,8 @@ import { rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { leadListQuerySchema, pageQuery, type SearchPlan } from "../worker/domain/inbox-query";
+import { leadListQuerySchema } from "../src/lib/desk-schemas";
+import { pageQuery, type SearchPlan } from "../worker/domain/inbox-query";
 import { benchMedia } from "./bench-media";
 import { type LocalServer, offlineEnv, startLocalServer } from "./local-server";
 

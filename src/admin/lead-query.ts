@@ -1,4 +1,5 @@
-import { type LeadListQuery, leadPriorities, leadSorts, leadSources, leadStatuses } from "../lib/desk";
+import { leadPriorities, leadSorts, leadSources, leadStatuses } from "../lib/desk";
+import type { LeadListQuery } from "../lib/desk-schemas";
 import { chatServices, quoteServices } from "../lib/options";
 
 /** Every service a lead can name: the quote form's and the chatbot's lists. */

@@ -172,9 +172,6 @@ export type ChatbotSettings = {
   updatedBy: string | null;
 };
 
-/** PUT /api/admin/chatbot: the settings plus, optionally, a new AI key (aiKey "" removes it; absent keeps it). */
-export type ChatbotSettingsUpdate = Omit<ChatbotSettings, "aiKeySet" | "updatedAt" | "updatedBy"> & { aiKey?: string };
-
 export const chatLimits = { messageChars: 2000, transcriptEntries: 200, services: 30, customPrompts: 20 } as const;
 export const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -251,4 +248,7 @@ export type { TranscriptEntry };
 /** The desk's chatbot screen and its API. */
 export const chatbotDeskMessages = {
   aiProviderAdminOnly: "Only an admin can change the AI provider: its base URL, model or key.",
-};
+  stale: "Someone else saved the chatbot settings meanwhile. Their version is shown; make your change again.",
+  keySecretMissing: "The AI key cannot be stored: the Worker secret CHATBOT_KEY_SECRET is not set.",
+  keySecretMissingField: "Set CHATBOT_KEY_SECRET first.",
+} as const;

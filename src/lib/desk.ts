@@ -1,6 +1,7 @@
 /**
  * The staff desk's vocabulary and the shapes of the /api/admin JSON, shared by the Worker (which
  * produces them) and the desk (which shows them). Types and plain constants only: no zod, no I/O.
+ * What the API accepts is in desk-schemas.ts.
  */
 
 export const leadStatuses = ["new", "contacted", "estimate_scheduled", "quoted", "won", "lost"] as const;
@@ -167,44 +168,9 @@ export const leadSortLabels: Record<LeadSort, string> = {
   "name-desc": "Name Z–A",
 };
 
-/**
- * The inbox's filters, as the query string of GET /api/admin/leads and /leads/export.csv
- * (build it with leadListSearchParams). Every field is optional.
- */
-export type LeadListQuery = {
-  /** Words found in the name, e-mail, phone, city or street, or description (each word a prefix). */
-  q?: string;
-  status?: LeadStatus;
-  service?: string;
-  source?: LeadSource;
-  priority?: LeadPriority;
-  /** A staff e-mail, or "none" for unassigned leads. */
-  assignee?: string;
-  /** Calendar dates (YYYY-MM-DD) in America/Chicago, both inclusive. */
-  from?: string;
-  to?: string;
-  hasPhotos?: boolean;
-  /** true: the spam folder only. Spam is never in the default view. */
-  spam?: boolean;
-  sort?: LeadSort;
-  /** nextCursor of the previous page. */
-  cursor?: string;
-  /** Page size, 1 to 100 (default 50). */
-  limit?: number;
-};
-
 export const leadPageSize = { default: 50, max: 100 } as const;
 /** The inbox counts matches up to this many, then says "1,000+" (counting on costs index reads for every lead). */
 export const leadCountCap = 1000;
-
-export function leadListSearchParams(query: LeadListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === "") continue;
-    params.set(key, typeof value === "boolean" ? (value ? "1" : "0") : String(value));
-  }
-  return params;
-}
 
 /** GET /api/admin/leads. */
 export type LeadList = {
@@ -219,8 +185,6 @@ export type LeadList = {
 /** GET /api/admin/leads/:id. */
 export type LeadDetailResponse = { lead: LeadDetail; photos: LeadPhoto[]; events: LeadEvent[] };
 
-/** PATCH /api/admin/leads/:id: send the version you loaded; a stale one gets 409 with `lead`, the current one. */
-export type LeadEdit = { version: number; status?: LeadStatus; priority?: LeadPriority; assignee?: string | null };
 export type LeadConflict = DeskProblem & { lead: LeadDetail };
 
 // -------------------------------------------------------------------------- dashboard (LEADS-API)
@@ -275,6 +239,7 @@ export const leadDeskMessages = {
   alreadyForwarded: "This lead was already forwarded to every channel.",
   spamNotForwarded: "Spam is never forwarded. Mark the lead as not spam first.",
   photoNotFound: "This photo does not exist. It may have been deleted with its lead.",
+  staleCursor: "This page of results is out of date. Start again from the first page.",
 } as const;
 
 // ------------------------------------------------------------------------------ access and staff (ACCESS)
@@ -296,14 +261,6 @@ export const staffDeskMessages = {
   invalidEmail: "Enter a valid e-mail address.",
   invalidRole: "Choose the role admin or staff.",
 } as const;
-
-/** POST /api/admin/staff (admins only): answers 201 { member: StaffMember }, 409 if the e-mail is already listed. */
-export type NewStaffMember = { email: string; name?: string | null; role: StaffRole };
-/**
- * PATCH /api/admin/staff/:email (admins only): answers { member: StaffMember }. DELETE on the same
- * path answers 204. Both refuse with 409 a change to yourself or to the last active admin.
- */
-export type StaffChange = { name?: string | null; role?: StaffRole; active?: boolean };
 
 // ------------------------------------------------------------------------------------- boards (KANBAN)
 
@@ -333,19 +290,7 @@ export const boardLimitsParam = (limits: Record<string, number>) =>
     .map(([id, count]) => `${id}:${count}`)
     .join(",");
 
-/**
- * POST /api/admin/boards/:id/moves: put a card in a column of this board, right after `afterId`
- * or right before `beforeId` (cards of that column), or on top with neither. `version` is the
- * lead's, as the board showed it; a stale one gets 409.
- */
-export type BoardMove = { leadId: string; version: number; toColumnId: string; afterId?: string; beforeId?: string };
 export type BoardMoveResult = { card: BoardCard; columnId: string; status: LeadStatus };
-
-/** Admins only: POST /api/admin/boards, POST /boards/:id/columns, PATCH /boards/:id/columns/:columnId. */
-export type BoardColumnDraft = { name: string; status?: LeadStatus | null };
-export type NewBoard = { name: string; columns: BoardColumnDraft[] };
-/** Admins only: PUT /api/admin/boards/:id/columns with every column id of the board, in the new order. */
-export type BoardColumnOrder = { columnIds: string[] };
 
 export const boardLimits = { nameChars: 60, columns: 20 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookingMessages } from "./calendar";
 import { chatLanguages, chatLimits } from "./chat";
 import { messages } from "./messages";
 import { propertyTypes, quoteServices, timelines } from "./options";
@@ -118,6 +119,25 @@ export const chatLeadSchema = z.object({
   ...abuseSignals,
 });
 export type ChatLead = z.infer<typeof chatLeadSchema>;
+
+/**
+ * POST /api/calendar/bookings: the quote form's rules and sentences; a booking also needs a phone
+ * and the address to visit. The booking form imports only the BookingBody type.
+ */
+export const bookingSchema = z.object({
+  slot: z.iso.datetime({ error: bookingMessages.chooseSlot }),
+  name: requiredText("Name"),
+  phone: requiredText("Phone").refine(isValidPhone, messages.invalidPhone.description),
+  email: requiredText("Email").refine(isValidEmail, messages.invalidEmail.description),
+  address: requiredText("Address"),
+  service: z.enum(quoteServices, { error: "Choose a service from the list." }),
+  submittedAt: z.iso.datetime({ offset: true }).optional(),
+  ...abuseSignals,
+});
+/** What the booking form sends. */
+export type BookingBody = z.input<typeof bookingSchema>;
+/** A booking as the Worker's domain takes it. */
+export type BookingRequest = z.output<typeof bookingSchema>;
 
 /**
  * Performance samples the browser posts to /api/metrics (web vitals and page views). The browser

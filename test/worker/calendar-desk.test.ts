@@ -94,7 +94,10 @@ describe("staff events", () => {
 
     expect((await call("DELETE", `/events/${event.id}?version=1`)).status).toBe(409);
     expect((await call("DELETE", `/events/${event.id}?version=2`)).status).toBe(204);
-    expect((await call("DELETE", `/events/${event.id}?version=2`)).status).toBe(409);
+    // Deleted meanwhile: gone, not merely stale.
+    const again = await call("DELETE", `/events/${event.id}?version=2`);
+    expect(again.status).toBe(410);
+    expect((await json<Problem>(again)).error).toBe(calendarDeskMessages.eventGone);
   });
 
   it("refuses bad input with a sentence and a 400", async () => {

@@ -2,9 +2,12 @@ import { env } from "cloudflare:workers";
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type Availability, addDays, chicagoDate, chicagoToUtc, openSlots, type Slot } from "../../src/lib/calendar";
+import type { EventInput } from "../../src/lib/desk-schemas";
 import { messages } from "../../src/lib/messages";
-import { createEvent, type EventInput } from "../../worker/domain/calendar";
+import { bookingSchema } from "../../src/lib/schemas";
+import { bookInspection, createEvent, leadFromBooking } from "../../worker/domain/calendar";
 import { escapeText, foldLine, icsCalendar } from "../../worker/domain/ics";
+import { completionStatement, requestHash } from "../../worker/domain/idempotency";
 import type { LeadForwardMessage } from "../../worker/domain/messaging";
 import { rateLimitPolicies } from "../../worker/domain/rate-limit";
 import { forgetCalendarPage } from "../../worker/routes/calendar";
@@ -238,6 +241,87 @@ describe("booking a free inspection", () => {
     expect(again.status).toBe(201);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect(await json(again)).toEqual(await json(first));
+  });
+
+  describe("an Idempotency-Key claimed by a request that never finished", () => {
+    const abandonedClaim = async (body: string) => {
+      const claim = {
+        scope: "calendar-bookings",
+        key: crypto.randomUUID(),
+        requestHash: await requestHash(new TextEncoder().encode(body)),
+      };
+      await env.DB.prepare(
+        "INSERT INTO idempotency_keys (scope, key, request_hash, state, created_at) VALUES (?, ?, ?, 'pending', ?)",
+      )
+        .bind(claim.scope, claim.key, claim.requestHash, new Date(Date.now() - 3 * 60_000).toISOString())
+        .run();
+      return claim;
+    };
+    const bookingWithKey = (key: string, body: string) =>
+      new Request(`${origin}/api/calendar/bookings`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": newClientIp(), "Idempotency-Key": key },
+        body,
+      });
+    const bookingsOf = async (email: string) =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM leads WHERE email = ?").bind(email).first<{ n: number }>())?.n;
+
+    it("is taken over: the booking is made once, and a retry gets the same answer", async () => {
+      const slot = await firstOpenSlot();
+      const email = `takeover-${crypto.randomUUID()}@example.com`;
+      const body = JSON.stringify(bookingRequest(slot, { email }));
+      const claim = await abandonedClaim(body);
+      const first = await postJson("/api/calendar/bookings", body, { headers: { "Idempotency-Key": claim.key } });
+      expect(first.status).toBe(201);
+      const again = await postJson("/api/calendar/bookings", body, { headers: { "Idempotency-Key": claim.key } });
+      expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(await json(again)).toEqual(await json(first));
+      expect(await bookingsOf(email)).toBe(1);
+    });
+
+    it("when that request stores its booking first after all, this one answers with it instead of a 500", async () => {
+      const slot = await firstOpenSlot();
+      const email = `late-${crypto.randomUUID()}@example.com`;
+      const body = JSON.stringify(bookingRequest(slot, { email }));
+      const claim = await abandonedClaim(body);
+      // The first request wakes up and commits its booking (and its answer) just before this one commits.
+      let firstAnswer: unknown;
+      let leadInsertPrepared = false;
+      const racingDb = new Proxy(env.DB, {
+        get: (target, property) => {
+          if (property === "prepare")
+            return (sql: string) => {
+              if (sql.trimStart().startsWith("INSERT INTO leads")) leadInsertPrepared = true;
+              return target.prepare(sql);
+            };
+          if (property === "batch")
+            return async (statements: D1PreparedStatement[]) => {
+              if (leadInsertPrepared && firstAnswer === undefined) {
+                const booked = await bookInspection(
+                  { db: target, photos: env.PHOTOS },
+                  { slot, lead: leadFromBooking(bookingSchema.parse(bookingRequest(slot, { email })), Date.now()) },
+                  {
+                    now: new Date(),
+                    idempotencyKey: `${claim.scope}:${claim.key}`,
+                    alsoCommit: (_leadId, result) => {
+                      firstAnswer = { id: result.eventId, status: "booked", startsAt: slot, endsAt: result.slot.endsAt };
+                      return [completionStatement(target, claim, 201, JSON.stringify(firstAnswer))];
+                    },
+                  },
+                );
+                expect(booked.slot.startsAt).toBe(slot);
+              }
+              return target.batch(statements);
+            };
+          return Reflect.get(target, property).bind(target);
+        },
+      });
+      const { response } = await fetchWithEnv(bookingWithKey(claim.key, body), { DB: racingDb });
+      expect(response.status).toBe(201);
+      expect(response.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(await json(response)).toEqual(firstAnswer);
+      expect(await bookingsOf(email)).toBe(1);
+    });
   });
 
   it("works as a plain form post: a confirmation page with the .ics link", async () => {

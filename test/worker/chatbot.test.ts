@@ -160,7 +160,10 @@ describe("the desk's chatbot settings", () => {
     expect((await saveWith({ leadMessageTemplate: "Lead: {name}" })).status).toBe(200);
     const stale = await saveWith({ version: before.version, leadMessageTemplate: "Older edit" });
     expect(stale.status).toBe(409);
-    expect((await json<Problem>(stale)).error).toMatch(/Someone else saved/);
+    // Like a stale lead edit, the answer carries the settings as they are now, so the desk shows them.
+    const refused = await json<Problem & { settings: ChatbotSettings }>(stale);
+    expect(refused.error).toMatch(/Someone else saved/);
+    expect(refused.settings).toMatchObject({ version: before.version + 1, leadMessageTemplate: "Lead: {name}" });
 
     const bad = await saveWith({ hours: { enabled: true, start: "8am", end: "18:00", timeZone: "Mars/Olympus" } });
     expect(bad.status).toBe(400);

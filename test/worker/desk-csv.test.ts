@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { leadListQuerySchema } from "../../src/lib/desk-schemas";
 import { csvField, csvRecord } from "../../worker/domain/csv";
 import { exportLeadsCsv } from "../../worker/domain/inbox";
-import { leadListQuerySchema } from "../../worker/domain/inbox-query";
 import { parseCsv } from "./support/csv";
 import { insertLead } from "./support/desk-leads";
 

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type LeadListQuery, leadCountCap, leadListSearchParams } from "../../src/lib/desk";
+import { leadCountCap } from "../../src/lib/desk";
+import { type LeadListQuery, leadListQuerySchema, leadListSearchParams } from "../../src/lib/desk-schemas";
 import { listLeads } from "../../worker/domain/inbox";
-import { InvalidCursor, leadListQuerySchema } from "../../worker/domain/inbox-query";
+import { Refusal } from "../../worker/domain/refusal";
 import { insertLead, type SeedLead } from "./support/desk-leads";
 
 /** The query as the desk sends it: through the URL and the route's schema. */
@@ -153,8 +154,8 @@ describe("the inbox list", () => {
 
   it("refuses a cursor it did not make", async () => {
     const { list } = inbox();
-    await expect(list({ cursor: "not-a-cursor" })).rejects.toBeInstanceOf(InvalidCursor);
-    await expect(list({ cursor: btoa('{"a":1}') })).rejects.toBeInstanceOf(InvalidCursor);
+    await expect(list({ cursor: "not-a-cursor" })).rejects.toBeInstanceOf(Refusal);
+    await expect(list({ cursor: btoa('{"a":1}') })).rejects.toBeInstanceOf(Refusal);
   });
 });
 

@@ -1,28 +1,21 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { leadDeskMessages } from "../../src/lib/desk";
-import {
-  addNote,
-  deleteLead,
-  editLead,
-  LeadRefusal,
-  loadLeadDetail,
-  retryForward,
-  setSpam,
-} from "../../worker/domain/lead-edits";
+import { addNote, deleteLead, editLead, loadLeadDetail, retryForward, setSpam } from "../../worker/domain/lead-edits";
+import { Refusal } from "../../worker/domain/refusal";
 import { addStaff, insertLead } from "./support/desk-leads";
 import { eventsOf, lead, waitFor } from "./support/store";
 
 const actor = "office@lakeshore.example";
 const forwarding = { db: env.DB, queue: env.LEAD_FORWARD };
 
-async function refusal(promise: Promise<unknown>): Promise<LeadRefusal> {
+async function refusal(promise: Promise<unknown>): Promise<Refusal> {
   const error = await promise.then(
     () => null,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(LeadRefusal);
-  return error as LeadRefusal;
+  expect(error).toBeInstanceOf(Refusal);
+  return error as Refusal;
 }
 
 const staffEvents = async (id: string) => {
@@ -62,7 +55,7 @@ describe("lead detail", () => {
   });
 
   it("is null for an unknown lead", async () => {
-    expect(await loadLeadDetail(env.DB, crypto.randomUUID())).toBeNull();
+    expect((await refusal(loadLeadDetail(env.DB, crypto.randomUUID()))).kind).toBe("not-found");
   });
 });
 
@@ -114,7 +107,7 @@ describe("editing a lead", () => {
     const id = await insertLead();
     for (const assignee of ["gone@lakeshore.example", "stranger@example.com"]) {
       const error = await refusal(editLead(env.DB, id, { version: 1, assignee }, actor));
-      expect(error.reason).toBe("invalid");
+      expect(error.kind).toBe("invalid");
       expect(error.fields).toEqual({ assignee: leadDeskMessages.notActiveStaff });
     }
     expect((await lead(id))?.status).toBe("new");
@@ -124,9 +117,9 @@ describe("editing a lead", () => {
     const id = await insertLead();
     await editLead(env.DB, id, { version: 1, priority: "low" }, "first@lakeshore.example");
     const error = await refusal(editLead(env.DB, id, { version: 1, status: "won" }, actor));
-    expect(error.reason).toBe("stale");
+    expect(error.kind).toBe("stale");
     expect(error.message).toBe(leadDeskMessages.stale);
-    expect(error.current).toMatchObject({ id, priority: "low", status: "new", version: 2 });
+    expect(error.current.lead).toMatchObject({ id, priority: "low", status: "new", version: 2 });
     expect((await staffEvents(id)).map((event) => event.actor)).toEqual(["first@lakeshore.example"]);
   });
 
@@ -149,7 +142,7 @@ describe("editing a lead", () => {
   });
 
   it("answers not found for an unknown lead", async () => {
-    expect((await refusal(editLead(env.DB, crypto.randomUUID(), { version: 1, status: "won" }, actor))).reason).toBe("not-found");
+    expect((await refusal(editLead(env.DB, crypto.randomUUID(), { version: 1, status: "won" }, actor))).kind).toBe("not-found");
   });
 });
 
@@ -162,7 +155,7 @@ describe("notes", () => {
   });
 
   it("answers not found for an unknown lead", async () => {
-    expect((await refusal(addNote(env.DB, crypto.randomUUID(), "Hello", actor))).reason).toBe("not-found");
+    expect((await refusal(addNote(env.DB, crypto.randomUUID(), "Hello", actor))).kind).toBe("not-found");
   });
 });
 
@@ -205,9 +198,9 @@ describe("retry forwarding", () => {
 
   it("refuses a lead already forwarded, and spam", async () => {
     const forwarded = await refusal(retryForward(forwarding, await insertLead({ forwardStatus: "forwarded" }), actor));
-    expect(forwarded).toMatchObject({ reason: "conflict", message: leadDeskMessages.alreadyForwarded });
+    expect(forwarded).toMatchObject({ kind: "conflict", message: leadDeskMessages.alreadyForwarded });
     const spam = await refusal(retryForward(forwarding, await insertLead({ isSpam: true }), actor));
-    expect(spam).toMatchObject({ reason: "conflict", message: leadDeskMessages.spamNotForwarded });
+    expect(spam).toMatchObject({ kind: "conflict", message: leadDeskMessages.spamNotForwarded });
   });
 });
 
@@ -253,6 +246,6 @@ describe("deleting a lead", () => {
   });
 
   it("answers not found for an unknown lead", async () => {
-    expect((await refusal(deleteLead(env.DB, env.PHOTOS, crypto.randomUUID()))).reason).toBe("not-found");
+    expect((await refusal(deleteLead(env.DB, env.PHOTOS, crypto.randomUUID()))).kind).toBe("not-found");
   });
 });

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type LeadListQuery, leadListSearchParams, webVitalNames } from "../../src/lib/desk";
+import { webVitalNames } from "../../src/lib/desk";
+import { type LeadListQuery, leadListQuerySchema, leadListSearchParams } from "../../src/lib/desk-schemas";
 import { webVitalsP75Sql } from "../../worker/domain/dashboard";
-import { countQuery, leadListQuerySchema, pageQuery } from "../../worker/domain/inbox-query";
+import { countQuery, pageQuery } from "../../worker/domain/inbox-query";
 
 /**
  * The inbox must stay fast at 100,000 leads: its default views read an index range and stop after

@@ -2,8 +2,6 @@ import {
   type Board,
   type BoardCard,
   type BoardColumn,
-  type BoardColumnDraft,
-  type BoardMove,
   type BoardMoveResult,
   type BoardOutline,
   boardColumnPage,
@@ -16,6 +14,9 @@ import {
   leadDeskMessages,
   leadStatusLabels,
 } from "../../src/lib/desk";
+import type { BoardColumnDraft, BoardMove } from "../../src/lib/desk-schemas";
+import { conflict, invalid, notFound, stale } from "./refusal";
+import { afterChange, timelineStatement } from "./timeline";
 
 /**
  * Kanban boards: a board's columns with their first cards, moving a card (which may set the
@@ -25,19 +26,8 @@ import {
  * Migration 0004 has the index that every read here walks, and the revision that is the ETag.
  */
 
-export class BoardRefusal extends Error {
-  constructor(
-    readonly reason: "not-found" | "invalid" | "conflict" | "stale",
-    sentence: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(sentence);
-    this.name = "BoardRefusal";
-  }
-}
-
-const boardNotFound = () => new BoardRefusal("not-found", boardDeskMessages.notFound);
-const columnNotFound = () => new BoardRefusal("not-found", boardDeskMessages.columnNotFound);
+const boardNotFound = () => notFound(boardDeskMessages.notFound);
+const columnNotFound = () => notFound(boardDeskMessages.columnNotFound);
 
 type ColumnRecord = { id: string; board_id: string; name: string; position: number; status: LeadStatus | null };
 
@@ -124,13 +114,13 @@ const toCard = (row: CardRecord): BoardCard => ({
 /**
  * The board with each column's first cards (boardColumnPage.default, or what `limits` asks for
  * that column) and its card count, read in one transaction with the revision its ETag is made
- * of. Null for an unknown board.
+ * of.
  */
 export async function loadBoard(
   db: D1Database,
   boardId: string,
   limits: Record<string, number> = {},
-): Promise<{ board: Board; tag: string } | null> {
+): Promise<{ board: Board; tag: string }> {
   const columns = await db
     .prepare("SELECT id, board_id, name, position, status FROM board_columns WHERE board_id = ? ORDER BY position")
     .bind(boardId)
@@ -144,7 +134,7 @@ export async function loadBoard(
     ...cardQueries,
   ]);
   const board = head?.results[0] as { id: string; name: string; revision: number } | undefined;
-  if (!board) return null;
+  if (!board) throw boardNotFound();
   const totalOf = new Map(
     ((totals?.results ?? []) as Array<{ column_id: string; total: number }>).map((row) => [row.column_id, row.total]),
   );
@@ -209,7 +199,7 @@ async function neighbours(db: D1Database, move: BoardMove): Promise<{ above?: Ne
     .bind(...scope, anchorId)
     .first<Neighbour>();
   // The card it was dropped next to has left the column (or is the moved card): the view was stale.
-  if (!anchor) throw new BoardRefusal("stale", boardDeskMessages.neighbourMoved);
+  if (!anchor) throw stale(boardDeskMessages.neighbourMoved);
 
   if (move.afterId !== undefined) {
     // The next card after the anchor: first among its equal positions, else the next position up.
@@ -274,9 +264,9 @@ export async function moveCard(
   const lead = leadRow?.results[0] as MovingLead | undefined;
   if (!board) throw boardNotFound();
   if (!column) throw columnNotFound();
-  if (!lead) throw new BoardRefusal("not-found", leadDeskMessages.notFound);
-  if (lead.is_spam) throw new BoardRefusal("conflict", boardDeskMessages.spamNotOnBoard);
-  if (lead.version !== move.version) throw new BoardRefusal("stale", boardDeskMessages.stale);
+  if (!lead) throw notFound(leadDeskMessages.notFound);
+  if (lead.is_spam) throw conflict(boardDeskMessages.spamNotOnBoard);
+  if (lead.version !== move.version) throw stale(boardDeskMessages.stale);
 
   const { position, shiftBelow } = placement(await neighbours(db, move));
   const status = column.status ?? lead.status;
@@ -311,14 +301,15 @@ export async function moveCard(
       .bind(column.id, position, status, now.toISOString(), move.leadId, move.version),
   );
   if (events.length > 0) {
-    // changes() is the row count of the UPDATE just before: the events go in only if the move did.
+    // The entries go in only if the move did.
     statements.push(
-      db
-        .prepare(
-          `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at)
-           SELECT * FROM (VALUES ${events.map(() => "(?, ?, ?, ?, ?)").join(", ")}) WHERE changes() = 1`,
-        )
-        .bind(...events.flatMap((event) => [move.leadId, event.kind, event.detail, actor, now.toISOString()])),
+      timelineStatement(
+        db,
+        move.leadId,
+        events.map((event) => ({ ...event, actor })),
+        now.toISOString(),
+        { guard: afterChange },
+      ),
     );
   }
   statements.push(
@@ -329,7 +320,7 @@ export async function moveCard(
   // RETURNING, not meta.changes: D1 counts the rows the board-revision triggers write too.
   const applied = (results[shiftBelow ? 1 : 0]?.results.length ?? 0) === 1;
   // Someone else changed the lead between the read and the write.
-  if (!applied || !moved) throw new BoardRefusal("stale", boardDeskMessages.stale);
+  if (!applied || !moved) throw stale(boardDeskMessages.stale);
   return { card: toCard(moved), columnId: column.id, status };
 }
 
@@ -349,8 +340,7 @@ function refuseRepeatedStatus(columns: Array<{ name: string; status?: LeadStatus
   for (const column of columns) {
     if (!column.status) continue;
     const first = seen.get(column.status);
-    if (first !== undefined)
-      throw new BoardRefusal("invalid", boardDeskMessages.statusTaken(first), { status: boardDeskMessages.statusTaken(first) });
+    if (first !== undefined) throw invalid(boardDeskMessages.statusTaken(first), "status");
     seen.set(column.status, column.name);
   }
 }
@@ -397,7 +387,7 @@ async function columnsOf(db: D1Database, boardId: string): Promise<ColumnRecord[
 
 export async function addColumn(db: D1Database, boardId: string, draft: BoardColumnDraft) {
   const columns = await columnsOf(db, boardId);
-  if (columns.length >= boardLimits.columns) throw new BoardRefusal("conflict", boardDeskMessages.tooManyColumns);
+  if (columns.length >= boardLimits.columns) throw conflict(boardDeskMessages.tooManyColumns);
   refuseRepeatedStatus([...columns, draft]);
   const id = crypto.randomUUID();
   await db
@@ -437,7 +427,7 @@ export async function reorderColumns(db: D1Database, boardId: string, columnIds:
     new Set(columnIds).size !== current.size ||
     !columnIds.every((id) => current.has(id))
   ) {
-    throw new BoardRefusal("invalid", boardDeskMessages.columnOrder, { columnIds: boardDeskMessages.columnOrder });
+    throw invalid(boardDeskMessages.columnOrder, "columnIds");
   }
   await db.batch([
     db.prepare("UPDATE board_columns SET position = -position WHERE board_id = ?").bind(boardId),
@@ -453,7 +443,7 @@ export async function removeColumn(db: D1Database, boardId: string, columnId: st
   const columns = await columnsOf(db, boardId);
   const column = columns.find((candidate) => candidate.id === columnId);
   if (!column) throw columnNotFound();
-  if (columns.length === 1) throw new BoardRefusal("conflict", boardDeskMessages.noColumns);
+  if (columns.length === 1) throw conflict(boardDeskMessages.noColumns);
   const cardsIn = "SELECT COUNT(*) AS cards FROM leads WHERE column_id = ? AND is_spam = 0";
   const [removed, left] = await db.batch([
     db.prepare(`DELETE FROM board_columns WHERE id = ? AND (${cardsIn}) = 0 RETURNING id`).bind(columnId, columnId),
@@ -461,6 +451,6 @@ export async function removeColumn(db: D1Database, boardId: string, columnId: st
   ]);
   if (!removed?.results.length) {
     const cards = (left?.results[0] as { cards: number } | undefined)?.cards ?? 0;
-    throw new BoardRefusal("conflict", boardDeskMessages.columnHasCards(column.name, cards));
+    throw conflict(boardDeskMessages.columnHasCards(column.name, cards));
   }
 }

@@ -2,8 +2,10 @@ import {
   type Availability,
   addDays,
   blocksBookings,
+  bookingMessages,
   bookingTitle,
   type CalendarEvent,
+  calendarDeskMessages,
   chicagoDate,
   chicagoToUtc,
   type EventKind,
@@ -14,7 +16,11 @@ import {
   type Slot,
 } from "../../src/lib/calendar";
 import type { LeadStatus } from "../../src/lib/desk";
+import type { EventInput, InspectionRequest } from "../../src/lib/desk-schemas";
+import type { BookingRequest } from "../../src/lib/schemas";
 import { detectSpam, type NewLead, storeLead } from "./leads";
+import { conflict, gone, invalid, stale } from "./refusal";
+import { afterChange, leadAtVersion, timelineStatement } from "./timeline";
 
 export type { CalendarEvent };
 
@@ -157,8 +163,8 @@ export async function readAvailability(db: D1Database): Promise<Availability> {
   };
 }
 
-/** Saves new availability if `version` is still current; returns the saved one, or null when stale. */
-export async function saveAvailability(db: D1Database, next: Availability, actor: string): Promise<Availability | null> {
+/** Saves new availability if `version` is still current, and returns it; a stale version is refused with the current one. */
+export async function saveAvailability(db: D1Database, next: Availability, actor: string): Promise<Availability> {
   const result = await db
     .prepare(
       `UPDATE calendar_availability SET weekly = ?, slot_minutes = ?, buffer_minutes = ?, horizon_days = ?,
@@ -175,7 +181,9 @@ export async function saveAvailability(db: D1Database, next: Availability, actor
       next.version,
     )
     .run();
-  return result.meta.changes === 1 ? readAvailability(db) : null;
+  const saved = await readAvailability(db);
+  if (result.meta.changes !== 1) throw stale(calendarDeskMessages.staleAvailability, { availability: saved });
+  return saved;
 }
 
 // ------------------------------------------------------------------------------------ slots
@@ -195,20 +203,6 @@ export async function availableSlots(db: D1Database, now: number): Promise<Slot[
 
 // ---------------------------------------------------------------------------------- booking
 
-export class SlotTaken extends Error {
-  constructor(readonly nextSlots: Slot[]) {
-    super("The slot was booked by someone else first.");
-    this.name = "SlotTaken";
-  }
-}
-
-export class SlotNotOffered extends Error {
-  constructor() {
-    super("The slot is not one of the open slots.");
-    this.name = "SlotNotOffered";
-  }
-}
-
 /**
  * The quote API's checks, and one more: every booking form carries its start time (the Worker
  * stamps it into each /calendar response, the page's script sends its own), so a booking without
@@ -217,18 +211,6 @@ export class SlotNotOffered extends Error {
 function bookingSpamReason(signals: Parameters<typeof detectSpam>[0], receivedAt: number): string | null {
   return detectSpam(signals, receivedAt) ?? (signals.formStartedAt === undefined ? "form start time missing" : null);
 }
-
-/** A visitor's booking as the form sends it, once the route has validated it. */
-export type BookingRequest = {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  service: string;
-  submittedAt?: string | undefined;
-  website?: string | undefined;
-  formStartedAt?: number | undefined;
-};
 
 /** The lead a booking makes, beside leadFromQuote and leadFromChat: source `booking`. */
 export function leadFromBooking(request: BookingRequest, receivedAt: number): NewLead {
@@ -271,7 +253,7 @@ const estimateScheduled: LeadStatus = "estimate_scheduled";
  * Books a free inspection: the lead (source booking), its inspection event holding the slot, the
  * lead's move to "Estimate scheduled" and its timeline entry commit in one D1 batch. The event's
  * booking_slot is UNIQUE, so when two visitors race for a slot the second batch fails as a whole
- * and SlotTaken carries the next open slots. Spam is stored as a lead for review and holds no slot.
+ * and is refused with the next open slots. Spam is stored as a lead for review and holds no slot.
  */
 export async function bookInspection(storage: BookingStorage, booking: Booking, options: BookingOptions) {
   const now = options.now.getTime();
@@ -279,8 +261,8 @@ export async function bookInspection(storage: BookingStorage, booking: Booking, 
   const slot = slots.find((candidate) => candidate.startsAt === booking.slot);
   if (!slot) {
     const taken = await storage.db.prepare("SELECT 1 FROM calendar_events WHERE booking_slot = ?").bind(booking.slot).first();
-    if (taken) throw new SlotTaken(nextSlots(slots, booking.slot));
-    throw new SlotNotOffered();
+    if (taken) throw slotTaken(nextSlots(slots, booking.slot));
+    throw invalid(bookingMessages.slotNotOffered, "slot");
   }
 
   const eventId = crypto.randomUUID();
@@ -319,11 +301,12 @@ export async function bookInspection(storage: BookingStorage, booking: Booking, 
           storage.db
             .prepare("UPDATE leads SET status = ?, column_id = ? WHERE id = ?")
             .bind(estimateScheduled, estimateScheduledColumn, leadId),
-          storage.db
-            .prepare(
-              "INSERT INTO lead_events (lead_id, kind, detail, actor, created_at) VALUES (?, 'event_scheduled', ?, 'visitor', ?)",
-            )
-            .bind(leadId, `Free inspection booked online for ${when}`, createdAt),
+          timelineStatement(
+            storage.db,
+            leadId,
+            [{ kind: "event_scheduled", detail: `Free inspection booked online for ${when}`, actor: "visitor" }],
+            createdAt,
+          ),
           ...extra,
         ];
       },
@@ -331,9 +314,17 @@ export async function bookInspection(storage: BookingStorage, booking: Booking, 
     return { ...(result as BookingResult), leadId };
   } catch (error) {
     if (!isBookingSlotClash(error)) throw error;
-    throw new SlotTaken(nextSlots(await availableSlots(storage.db, now), booking.slot));
+    throw slotTaken(nextSlots(await availableSlots(storage.db, now), booking.slot));
   }
 }
+
+/** Someone booked the slot first: the visitor is offered the next open times. */
+const slotTaken = (slots: Slot[]) =>
+  conflict(bookingMessages.slotTaken, {
+    fields: { slot: bookingMessages.slotTaken },
+    current: { slots },
+    pageTitle: "That time was just taken",
+  });
 
 /** The open slots after the one that was wanted (or the first ones), a handful to choose from. */
 function nextSlots(slots: readonly Slot[], wanted: string): Slot[] {
@@ -352,30 +343,14 @@ export async function bookedInspection(db: D1Database, eventId: string) {
 
 // ------------------------------------------------------------------------------ staff edits
 
-/** What staff set on an event; the rest of a CalendarEvent is the server's. */
-export type EventInput = Omit<PublicEvent, "id"> & Pick<CalendarEvent, "visibility" | "leadId" | "assignee">;
+/** An edit made against an older version: the event as it is now, or the news that it was deleted. */
+const staleEvent = (current: CalendarEvent | null) =>
+  current ? stale(calendarDeskMessages.staleEvent, { event: current }) : gone(calendarDeskMessages.eventGone);
 
-export class StaleEvent extends Error {
-  constructor(readonly current: CalendarEvent | null) {
-    super(current ? "The event was changed by someone else." : "The event no longer exists.");
-    this.name = "StaleEvent";
-  }
-}
-
-export class StaleLead extends Error {
-  constructor() {
-    super("The lead was changed by someone else, or no longer exists.");
-    this.name = "StaleLead";
-  }
-}
+const staleLead = () => stale(calendarDeskMessages.staleLead);
 
 const timelineWhen = (event: { startsAt: string; allDay: boolean }) =>
   event.allDay ? `${chicagoDate(event.startsAt)} (all day)` : formatSlot(event.startsAt);
-
-const leadEvent = (db: D1Database, leadId: string, kind: string, detail: string, actor: string, at: string) =>
-  db
-    .prepare("INSERT INTO lead_events (lead_id, kind, detail, actor, created_at) VALUES (?, ?, ?, ?, ?)")
-    .bind(leadId, kind, detail, actor, at);
 
 const insertEvent = (db: D1Database, id: string, input: EventInput, actor: string, at: string) =>
   db
@@ -400,42 +375,37 @@ const insertEvent = (db: D1Database, id: string, input: EventInput, actor: strin
       at,
     );
 
-/** A booked inspection moved to the start of another booking: each booking holds its own start time. */
-export class BookingClash extends Error {
-  constructor() {
-    super("Another online booking already starts at that time.");
-    this.name = "BookingClash";
-  }
-}
-
 /** Moving a booking onto another booking's start fails as a whole (booking_slot is UNIQUE). */
 const batchMovingBooking = (db: D1Database, statements: D1PreparedStatement[]) =>
   db.batch(statements).catch((error) => {
-    throw isBookingSlotClash(error) ? new BookingClash() : error;
+    throw isBookingSlotClash(error)
+      ? conflict(calendarDeskMessages.bookingClash, { fields: { startsAt: calendarDeskMessages.bookingClash } })
+      : error;
   });
 
-export class UnknownLead extends Error {
-  constructor() {
-    super("No lead with that id.");
-    this.name = "UnknownLead";
-  }
-}
-
 export async function createEvent(db: D1Database, input: EventInput, actor: string): Promise<CalendarEvent> {
-  if (input.leadId && !(await db.prepare("SELECT 1 FROM leads WHERE id = ?").bind(input.leadId).first())) throw new UnknownLead();
+  if (input.leadId && !(await db.prepare("SELECT 1 FROM leads WHERE id = ?").bind(input.leadId).first()))
+    throw invalid(calendarDeskMessages.unknownLead, "leadId");
   const id = crypto.randomUUID();
   const at = new Date().toISOString();
   await db.batch([
     insertEvent(db, id, input, actor, at),
     ...(input.leadId
-      ? [leadEvent(db, input.leadId, "event_scheduled", `${input.title} scheduled for ${timelineWhen(input)}`, actor, at)]
+      ? [
+          timelineStatement(
+            db,
+            input.leadId,
+            [{ kind: "event_scheduled", detail: `${input.title} scheduled for ${timelineWhen(input)}`, actor }],
+            at,
+          ),
+        ]
       : []),
   ]);
   return (await getEvent(db, id)) as CalendarEvent;
 }
 
 /**
- * Applies a change made against `version`; a stale version or a deleted event throws StaleEvent. A
+ * Applies a change made against `version`; a stale version or a deleted event is refused. A
  * booked inspection's slot moves with its start, so the time it left is bookable again.
  */
 export async function updateEvent(
@@ -446,7 +416,7 @@ export async function updateEvent(
   actor: string,
 ): Promise<CalendarEvent> {
   const current = await getEvent(db, id);
-  if (!current || current.version !== version) throw new StaleEvent(current);
+  if (!current || current.version !== version) throw staleEvent(current);
   const next = { ...current, ...changes };
   const at = new Date().toISOString();
   const moved = next.startsAt !== current.startsAt || next.endsAt !== current.endsAt || next.allDay !== current.allDay;
@@ -474,40 +444,46 @@ export async function updateEvent(
       ),
     ...(moved && current.leadId
       ? [
-          db
-            .prepare(
-              `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at)
-               SELECT ?, 'event_moved', ?, ?, ? WHERE changes() = 1`,
-            )
-            .bind(current.leadId, `${next.title} moved from ${timelineWhen(current)} to ${timelineWhen(next)}`, actor, at),
+          timelineStatement(
+            db,
+            current.leadId,
+            [
+              {
+                kind: "event_moved",
+                detail: `${next.title} moved from ${timelineWhen(current)} to ${timelineWhen(next)}`,
+                actor,
+              },
+            ],
+            at,
+            { guard: afterChange },
+          ),
         ]
       : []),
   ]);
-  if (update?.results.length !== 1) throw new StaleEvent(await getEvent(db, id));
+  if (update?.results.length !== 1) throw staleEvent(await getEvent(db, id));
   return (await getEvent(db, id)) as CalendarEvent;
 }
 
 export async function deleteEvent(db: D1Database, id: string, version: number, actor: string): Promise<void> {
   const current = await getEvent(db, id);
-  if (!current || current.version !== version) throw new StaleEvent(current);
+  if (!current || current.version !== version) throw staleEvent(current);
   const at = new Date().toISOString();
   const [removal] = await db.batch([
     db.prepare("DELETE FROM calendar_events WHERE id = ? AND version = ? RETURNING id").bind(id, version),
     ...(current.leadId
       ? [
-          db
-            .prepare(
-              `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at)
-               SELECT ?, 'event_removed', ?, ?, ? WHERE changes() = 1`,
-            )
-            .bind(current.leadId, `${current.title} on ${timelineWhen(current)} was removed`, actor, at),
+          timelineStatement(
+            db,
+            current.leadId,
+            [{ kind: "event_removed", detail: `${current.title} on ${timelineWhen(current)} was removed`, actor }],
+            at,
+            { guard: afterChange },
+          ),
         ]
       : []),
   ]);
-  if (removal?.results.length !== 1) throw new StaleEvent(await getEvent(db, id));
+  if (removal?.results.length !== 1) throw staleEvent(await getEvent(db, id));
 }
-
-export type InspectionRequest = { leadVersion: number; startsAt: string; endsAt: string; assignee: string | null };
 
 /**
  * "Schedule inspection" on a lead: a staff inspection linked to the lead and assigned, the lead moved
@@ -521,7 +497,7 @@ export async function scheduleInspection(db: D1Database, leadId: string, request
     city: string | null;
     version: number;
   }>();
-  if (!lead || lead.version !== request.leadVersion) throw new StaleLead();
+  if (!lead || lead.version !== request.leadVersion) throw staleLead();
   const id = crypto.randomUUID();
   const at = new Date().toISOString();
   const input: EventInput = {
@@ -536,14 +512,14 @@ export async function scheduleInspection(db: D1Database, leadId: string, request
     leadId,
     assignee: request.assignee,
   };
-  const guard = "EXISTS (SELECT 1 FROM leads WHERE id = ? AND version = ?)";
+  const unchanged = leadAtVersion(leadId, lead.version);
   const detail = `Inspection scheduled for ${timelineWhen(input)}${request.assignee ? ` with ${request.assignee}` : ""}`;
   const results = await db.batch([
     db
       .prepare(
         `INSERT INTO calendar_events (id, title, description, location, starts_at, ends_at, all_day, kind, visibility,
            lead_id, assignee, created_by, created_at, updated_at)
-         SELECT ?, ?, NULL, ?, ?, ?, 0, 'inspection', 'staff', ?, ?, ?, ?, ? WHERE ${guard}`,
+         SELECT ?, ?, NULL, ?, ?, ?, 0, 'inspection', 'staff', ?, ?, ?, ?, ? WHERE ${unchanged.sql}`,
       )
       .bind(
         id,
@@ -556,20 +532,15 @@ export async function scheduleInspection(db: D1Database, leadId: string, request
         actor,
         at,
         at,
-        leadId,
-        lead.version,
+        ...unchanged.params,
       ),
-    db
-      .prepare(
-        `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at) SELECT ?, 'event_scheduled', ?, ?, ? WHERE ${guard}`,
-      )
-      .bind(leadId, detail, actor, at, leadId, lead.version),
-    db
-      .prepare(
-        `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at)
-         SELECT ?, 'status_changed', 'Status set to Estimate scheduled', ?, ? FROM leads WHERE id = ? AND version = ? AND status <> ?`,
-      )
-      .bind(leadId, actor, at, leadId, lead.version, estimateScheduled),
+    timelineStatement(db, leadId, [{ kind: "event_scheduled", detail, actor }], at, { guard: unchanged }),
+    timelineStatement(db, leadId, [{ kind: "status_changed", detail: "Status set to Estimate scheduled", actor }], at, {
+      guard: {
+        sql: "EXISTS (SELECT 1 FROM leads WHERE id = ? AND version = ? AND status <> ?)",
+        params: [leadId, lead.version, estimateScheduled],
+      },
+    }),
     db
       .prepare(
         `UPDATE leads SET status = ?, column_id = ?, assignee = COALESCE(?, assignee), version = version + 1, updated_at = ?
@@ -578,6 +549,6 @@ export async function scheduleInspection(db: D1Database, leadId: string, request
       .bind(estimateScheduled, estimateScheduledColumn, request.assignee, at, leadId, lead.version),
   ]);
   // RETURNING, not meta.changes: the board triggers on leads add their own rows to the count.
-  if (results.at(-1)?.results.length !== 1) throw new StaleLead();
+  if (results.at(-1)?.results.length !== 1) throw staleLead();
   return { event: (await getEvent(db, id)) as CalendarEvent, leadVersion: lead.version + 1 };
 }

@@ -2,16 +2,19 @@ import { business } from "../../src/config/business";
 import {
   type BusinessHours,
   type ChatbotSettings,
-  type ChatbotSettingsUpdate,
   type ChatLanguage,
   type ChatReplyRequest,
   type ChatTexts,
   type ChatWidgetConfig,
   type CustomPrompt,
+  chatbotDeskMessages,
   chatLanguageNames,
   chatLanguages,
   defaultChatTexts,
 } from "../../src/lib/chat";
+import type { Me } from "../../src/lib/desk";
+import type { ChatbotSettingsUpdate } from "../../src/lib/desk-schemas";
+import { conflict, forbidden, stale } from "./refusal";
 
 /** The chatbot's configuration (one D1 row), its encrypted AI key and the optional AI reply. No HTTP here. */
 
@@ -99,35 +102,30 @@ export async function readWidgetConfig(db: D1Database): Promise<ChatWidgetConfig
   };
 }
 
-export class StaleSettings extends Error {
-  constructor(readonly current: ChatbotSettings) {
-    super("The chatbot settings were changed by someone else.");
-    this.name = "StaleSettings";
-  }
-}
-
-export class KeySecretMissing extends Error {
-  constructor() {
-    super("CHATBOT_KEY_SECRET is not set.");
-    this.name = "KeySecretMissing";
-  }
-}
-
 /**
  * Saves staff's edit if it was made against the current version. `aiKey` absent keeps the stored
- * key, "" removes it, anything else replaces it (encrypted; it can never be read back).
+ * key, "" removes it, anything else replaces it (encrypted; it can never be read back). Where
+ * conversations are sent, and with whose key, is the business's call: only an admin changes the
+ * AI provider.
  */
 export async function saveSettings(
   db: D1Database,
   update: ChatbotSettingsUpdate,
-  actor: string,
+  actor: Pick<Me, "email" | "role">,
   keySecret: string | undefined,
   now: Date,
 ): Promise<ChatbotSettings> {
+  if (actor.role !== "admin") {
+    const current = await readSettings(db);
+    if (update.aiKey !== undefined || update.aiBaseUrl !== current.aiBaseUrl || update.aiModel !== current.aiModel) {
+      throw forbidden(chatbotDeskMessages.aiProviderAdminOnly);
+    }
+  }
   let ciphertext: string | null | undefined;
   if (update.aiKey !== undefined) {
     if (update.aiKey === "") ciphertext = null;
-    else if (!keySecret) throw new KeySecretMissing();
+    else if (!keySecret)
+      throw conflict(chatbotDeskMessages.keySecretMissing, { fields: { aiKey: chatbotDeskMessages.keySecretMissingField } });
     else ciphertext = await encryptKey(update.aiKey, keySecret);
   }
   const translations = Object.fromEntries(chatLanguages.filter((l) => l !== "en").map((l) => [l, update.texts[l]]));
@@ -159,12 +157,12 @@ export async function saveSettings(
       ciphertext === undefined ? 0 : 1,
       ciphertext ?? null,
       now.toISOString(),
-      actor,
+      actor.email,
       update.version,
     )
     .run();
   const saved = await readSettings(db);
-  if (result.meta.changes === 0) throw new StaleSettings(saved);
+  if (result.meta.changes === 0) throw stale(chatbotDeskMessages.stale, { settings: saved });
   return saved;
 }
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { business } from "../../src/config/business";
 import {
   type ForwardStatus,
@@ -7,13 +6,11 @@ import {
   type LeadSource,
   type LeadStatus,
   leadCountCap,
-  leadPageSize,
-  leadPriorities,
-  leadSorts,
-  leadSources,
-  leadStatuses,
+  leadDeskMessages,
 } from "../../src/lib/desk";
+import type { LeadFilters } from "../../src/lib/desk-schemas";
 import { addDays, startOfZonedDay } from "../../src/lib/zoned-time";
+import { invalid } from "./refusal";
 
 /**
  * The SQL of the desk's inbox, built from its query string: pure, so the query-plan test and the
@@ -21,52 +18,6 @@ import { addDays, startOfZonedDay } from "../../src/lib/zoned-time";
  * after `limit + 1` rows (migration 0003 has the indexes); a cursor is the last row's sort key, so
  * page 2,000 costs what page 1 costs.
  */
-
-const calendarDate = z.iso.date({ error: "Use a date like 2026-03-14." });
-const flag = z
-  .enum(["1", "0", "true", "false"], { error: "Use 1 or 0." })
-  .transform((value) => value === "1" || value === "true");
-
-/** The query string of GET /api/admin/leads (LeadListQuery in src/lib/desk.ts); blank values count as absent. */
-export const leadListQuerySchema = z.preprocess(
-  (input) =>
-    typeof input === "object" && input !== null
-      ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== ""))
-      : input,
-  z
-    .object({
-      q: z.string().trim().max(200, "Search for at most 200 characters.").optional(),
-      status: z.enum(leadStatuses, { error: "Choose a status from the list." }).optional(),
-      service: z.string().trim().max(200).optional(),
-      source: z.enum(leadSources, { error: "Choose a source from the list." }).optional(),
-      priority: z.enum(leadPriorities, { error: "Choose a priority from the list." }).optional(),
-      assignee: z.string().trim().toLowerCase().max(254).optional(),
-      from: calendarDate.optional(),
-      to: calendarDate.optional(),
-      hasPhotos: flag.optional(),
-      spam: flag.optional(),
-      sort: z.enum(leadSorts, { error: "Choose a sort order from the list." }).default("newest"),
-      cursor: z.string().max(1000).optional(),
-      limit: z.coerce
-        .number({ error: `Ask for 1 to ${leadPageSize.max} leads per page.` })
-        .int(`Ask for 1 to ${leadPageSize.max} leads per page.`)
-        .min(1, `Ask for 1 to ${leadPageSize.max} leads per page.`)
-        .max(leadPageSize.max, `Ask for 1 to ${leadPageSize.max} leads per page.`)
-        .default(leadPageSize.default),
-    })
-    .refine((query) => !query.from || !query.to || query.from <= query.to, {
-      message: "The start date must not be after the end date.",
-      path: ["to"],
-    }),
-);
-export type LeadFilters = z.output<typeof leadListQuerySchema>;
-
-export class InvalidCursor extends Error {
-  constructor() {
-    super("This page of results is out of date. Start again from the first page.");
-    this.name = "InvalidCursor";
-  }
-}
 
 // ------------------------------------------------------------------------------------ rows
 
@@ -207,7 +158,7 @@ function decodeCursor(cursor: string): [string, string] {
   } catch {
     // fall through
   }
-  throw new InvalidCursor();
+  throw invalid(leadDeskMessages.staleCursor, "cursor");
 }
 
 /** One page's SQL, fetching `rows` rows (one more than a page shows whether another follows). */

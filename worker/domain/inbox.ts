@@ -1,17 +1,9 @@
 import { business } from "../../src/config/business";
 import { type LeadList, leadCountCap } from "../../src/lib/desk";
+import type { LeadFilters } from "../../src/lib/desk-schemas";
 import { zonedDate, zonedDateTime } from "../../src/lib/zoned-time";
 import { csvRecord } from "./csv";
-import {
-  countQuery,
-  encodeCursor,
-  type LeadFilters,
-  type LeadRowRecord,
-  orders,
-  pageQuery,
-  searchDrivenBelow,
-  toLeadRow,
-} from "./inbox-query";
+import { countQuery, encodeCursor, type LeadRowRecord, orders, pageQuery, searchDrivenBelow, toLeadRow } from "./inbox-query";
 
 /** The desk's inbox: one page of leads with the count of all matches, and the CSV export of all of them. */
 

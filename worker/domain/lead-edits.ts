@@ -1,15 +1,17 @@
 import {
   type LeadDetail,
   type LeadDetailResponse,
-  type LeadEdit,
   type LeadEvent,
   type LeadEventKind,
   leadDeskMessages,
   leadStatusLabels,
   type TranscriptEntry,
 } from "../../src/lib/desk";
+import type { LeadEdit } from "../../src/lib/desk-schemas";
 import { type LeadRowRecord, leadRowColumns, toLeadRow } from "./inbox-query";
 import { enqueueForward, type LeadForwardMessage } from "./messaging";
+import { conflict, invalid, notFound, type Refusal, stale } from "./refusal";
+import { afterChange, leadExists, timelineColumns, timelineStatement } from "./timeline";
 
 /**
  * What staff do to one lead in the desk: read it whole, change status, priority and assignee
@@ -17,21 +19,7 @@ import { enqueueForward, type LeadForwardMessage } from "./messaging";
  * it. Every change writes lead_events rows with the staff member's e-mail in the same transaction.
  */
 
-/** Why a request about a lead was refused; worker/routes/admin/leads.ts turns it into a 4xx. */
-export class LeadRefusal extends Error {
-  constructor(
-    readonly reason: "not-found" | "stale" | "invalid" | "conflict",
-    sentence: string,
-    readonly fields: Record<string, string> = {},
-    /** For "stale": the lead as it is now, so the desk can show it. */
-    readonly current?: LeadDetail,
-  ) {
-    super(sentence);
-    this.name = "LeadRefusal";
-  }
-}
-
-const notFound = () => new LeadRefusal("not-found", leadDeskMessages.notFound);
+const leadNotFound = () => notFound(leadDeskMessages.notFound);
 
 // ------------------------------------------------------------------------------------ read
 
@@ -86,14 +74,14 @@ export async function loadLead(db: D1Database, id: string): Promise<LeadDetail |
 
 async function mustLoad(db: D1Database, id: string): Promise<LeadDetail> {
   const lead = await loadLead(db, id);
-  if (!lead) throw notFound();
+  if (!lead) throw leadNotFound();
   return lead;
 }
 
 export const photoUrl = (photoId: string) => `/api/admin/photos/${photoId}`;
 
-/** The lead, its photos and its whole timeline, oldest event first; null for an unknown id. */
-export async function loadLeadDetail(db: D1Database, id: string): Promise<LeadDetailResponse | null> {
+/** The lead, its photos and its whole timeline, oldest event first. */
+export async function loadLeadDetail(db: D1Database, id: string): Promise<LeadDetailResponse> {
   const [lead, photos, events] = await db.batch([
     selectDetail(db, id),
     db
@@ -102,15 +90,10 @@ export async function loadLeadDetail(db: D1Database, id: string): Promise<LeadDe
          WHERE lead_id = ? ORDER BY position`,
       )
       .bind(id),
-    db
-      .prepare(
-        `SELECT id, kind, channel, outcome, attempt, detail, actor, created_at FROM lead_events
-         WHERE lead_id = ? ORDER BY id`,
-      )
-      .bind(id),
+    db.prepare(`SELECT ${timelineColumns} FROM lead_events WHERE lead_id = ? ORDER BY id`).bind(id),
   ]);
   const row = lead?.results[0] as DetailRecord | undefined;
-  if (!row) return null;
+  if (!row) throw leadNotFound();
   return {
     lead: toLeadDetail(row),
     photos: (photos?.results ?? []).map((record) => {
@@ -170,22 +153,25 @@ async function commitChange(
   events: NewEvent[],
   now: Date,
 ): Promise<boolean> {
-  const values = events.map(() => "(?, ?, ?, ?, ?)").join(", ");
   const [updated] = await db.batch([
     update,
-    db
-      .prepare(
-        `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at)
-         SELECT * FROM (VALUES ${values}) WHERE changes() = 1`,
-      )
-      .bind(...events.flatMap((event) => [leadId, event.kind, event.detail, actor, now.toISOString()])),
+    timelineStatement(
+      db,
+      leadId,
+      events.map((event) => ({ ...event, actor })),
+      now.toISOString(),
+      { guard: afterChange },
+    ),
   ]);
   return (updated?.results.length ?? 0) === 1;
 }
 
-async function staleRefusal(db: D1Database, id: string): Promise<LeadRefusal> {
+/** A stale edit is answered with the lead as it is now, so the desk can show it without another request. */
+const staleLead = (lead: LeadDetail) => stale(leadDeskMessages.stale, { lead });
+
+async function staleRefusal(db: D1Database, id: string): Promise<Refusal> {
   const current = await loadLead(db, id);
-  return current ? new LeadRefusal("stale", leadDeskMessages.stale, {}, current) : notFound();
+  return current ? staleLead(current) : leadNotFound();
 }
 
 type EditedRecord = DetailRecord & { board_id: string | null; column_name: string | null };
@@ -217,8 +203,8 @@ export async function editLead(db: D1Database, id: string, edit: LeadEdit, actor
     )
     .bind(id)
     .first<EditedRecord>();
-  if (!current) throw notFound();
-  if (current.version !== edit.version) throw new LeadRefusal("stale", leadDeskMessages.stale, {}, toLeadDetail(current));
+  if (!current) throw leadNotFound();
+  if (current.version !== edit.version) throw staleLead(toLeadDetail(current));
 
   const sets: string[] = [];
   const params: unknown[] = [];
@@ -244,7 +230,7 @@ export async function editLead(db: D1Database, id: string, edit: LeadEdit, actor
   const assignee = edit.assignee === undefined ? undefined : (edit.assignee?.trim().toLowerCase() ?? null);
   if (assignee !== undefined && assignee !== (current.assignee?.toLowerCase() ?? null)) {
     if (assignee !== null && !(await isActiveStaff(db, assignee))) {
-      throw new LeadRefusal("invalid", leadDeskMessages.notActiveStaff, { assignee: leadDeskMessages.notActiveStaff });
+      throw invalid(leadDeskMessages.notActiveStaff, "assignee");
     }
     sets.push("assignee = ?");
     params.push(assignee);
@@ -265,18 +251,12 @@ async function isActiveStaff(db: D1Database, email: string) {
   return (await db.prepare("SELECT 1 FROM staff WHERE email = ? AND active = 1").bind(email).first()) !== null;
 }
 
-export const noteLimitChars = 5000;
-
 export async function addNote(db: D1Database, id: string, text: string, actor: string, now = new Date()): Promise<LeadEvent> {
-  const row = await db
-    .prepare(
-      `INSERT INTO lead_events (lead_id, kind, detail, actor, created_at)
-       SELECT id, 'note', ?, ?, ? FROM leads WHERE id = ?
-       RETURNING id, kind, channel, outcome, attempt, detail, actor, created_at`,
-    )
-    .bind(text, actor, now.toISOString(), id)
-    .first<EventRecord>();
-  if (!row) throw notFound();
+  const row = await timelineStatement(db, id, [{ kind: "note", detail: text, actor }], now.toISOString(), {
+    guard: leadExists(id),
+    returning: true,
+  }).first<EventRecord>();
+  if (!row) throw leadNotFound();
   return toLeadEvent(row);
 }
 
@@ -291,7 +271,7 @@ type Forwarding = { db: D1Database; queue: Queue<LeadForwardMessage> };
  */
 export async function setSpam({ db, queue }: Forwarding, id: string, spam: boolean, actor: string, now = new Date()) {
   const current = await loadLead(db, id);
-  if (!current) throw notFound();
+  if (!current) throw leadNotFound();
   if (current.isSpam === spam) return current;
 
   const events: NewEvent[] = [];
@@ -329,9 +309,9 @@ export async function setSpam({ db, queue }: Forwarding, id: string, spam: boole
 /** Forwards again a lead whose forwarding failed, is stuck, or found no channel; channels that already took it are skipped. */
 export async function retryForward({ db, queue }: Forwarding, id: string, actor: string, now = new Date()) {
   const current = await loadLead(db, id);
-  if (!current) throw notFound();
-  if (current.isSpam) throw new LeadRefusal("conflict", leadDeskMessages.spamNotForwarded);
-  if (current.forwardStatus === "forwarded") throw new LeadRefusal("conflict", leadDeskMessages.alreadyForwarded);
+  if (!current) throw leadNotFound();
+  if (current.isSpam) throw conflict(leadDeskMessages.spamNotForwarded);
+  if (current.forwardStatus === "forwarded") throw conflict(leadDeskMessages.alreadyForwarded);
 
   const update = db
     .prepare("UPDATE leads SET forward_status = 'pending', updated_at = ? WHERE id = ? AND forward_status = ? RETURNING id")
@@ -355,7 +335,7 @@ export async function deleteLead(db: D1Database, photos: R2Bucket, id: string): 
     db.prepare("SELECT 1 FROM leads WHERE id = ?").bind(id),
     db.prepare("SELECT r2_key FROM lead_photos WHERE lead_id = ?").bind(id),
   ]);
-  if (!exists?.results.length) throw notFound();
+  if (!exists?.results.length) throw leadNotFound();
   const r2Keys = (keys?.results ?? []).map((row) => (row as { r2_key: string }).r2_key);
   if (r2Keys.length > 0) await photos.delete(r2Keys);
   await db.batch([

@@ -3,6 +3,7 @@ import type { LeadPriority, LeadSource } from "../../src/lib/desk";
 import { limits } from "../../src/lib/quote";
 import type { ChatLead, QuoteRequest } from "../../src/lib/schemas";
 import type { PreparedPhoto } from "./media";
+import { timelineStatement } from "./timeline";
 
 /** A lead as the Worker decided it, ready to store. */
 export type NewLead = {
@@ -179,13 +180,17 @@ export async function storeLead(storage: LeadStorage, lead: NewLead, photos: rea
             createdAt,
           ),
       ),
-      storage.db
-        .prepare("INSERT INTO lead_events (lead_id, kind, detail, created_at) VALUES (?, 'created', ?, ?)")
-        .bind(
-          id,
-          lead.spamReason ? `Received; marked as spam: ${lead.spamReason}` : `Received from the ${lead.source}`,
-          createdAt,
-        ),
+      timelineStatement(
+        storage.db,
+        id,
+        [
+          {
+            kind: "created",
+            detail: lead.spamReason ? `Received; marked as spam: ${lead.spamReason}` : `Received from the ${lead.source}`,
+          },
+        ],
+        createdAt,
+      ),
       ...(options.alsoCommit?.(id) ?? []),
     ]);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { business } from "../../src/config/business";
+import { timelineStatement } from "./timeline";
 
 /**
  * Forwarding new leads to the staff: one queue message per stored lead, delivered by the queue
@@ -318,13 +319,7 @@ async function recordEvents(
   forwardStatus?: "forwarded" | "not_forwarded" | "failed",
 ) {
   const now = new Date().toISOString();
-  const statements = events.map((event) =>
-    db
-      .prepare(
-        "INSERT INTO lead_events (lead_id, kind, channel, outcome, attempt, detail, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      )
-      .bind(leadId, event.kind, event.channel, event.outcome, event.attempt ?? null, event.detail, now),
-  );
+  const statements = events.length > 0 ? [timelineStatement(db, leadId, events, now)] : [];
   if (forwardStatus) {
     statements.push(
       db.prepare("UPDATE leads SET forward_status = ?, updated_at = ? WHERE id = ?").bind(forwardStatus, now, leadId),

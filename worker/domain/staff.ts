@@ -1,4 +1,6 @@
-import type { Me, NewStaffMember, StaffChange, StaffMember, StaffRole } from "../../src/lib/desk";
+import { type Me, type StaffMember, type StaffRole, staffDeskMessages } from "../../src/lib/desk";
+import type { NewStaffMember, StaffChange } from "../../src/lib/desk-schemas";
+import { conflict, notFound } from "./refusal";
 
 /** Who may use the desk: the staff table, its first admin, and the rules that keep an admin in charge. */
 
@@ -11,14 +13,6 @@ const toMember = (row: StaffRecord): StaffMember => ({
   active: row.active === 1,
   createdAt: row.created_at,
 });
-
-/** Why a staff change was refused; the route turns it into a 4xx with the matching sentence. */
-export class StaffRefusal extends Error {
-  constructor(readonly reason: "not-found" | "already-staff" | "yourself" | "last-admin") {
-    super(reason);
-    this.name = "StaffRefusal";
-  }
-}
 
 /**
  * The active member behind a verified e-mail, or null. While no active admin exists, the e-mail
@@ -63,7 +57,7 @@ export async function addStaffMember(db: D1Database, added: NewStaffMember): Pro
     )
     .bind(added.email, added.name ?? null, added.role)
     .first<StaffRecord>();
-  if (!inserted) throw new StaffRefusal("already-staff");
+  if (!inserted) throw conflict(staffDeskMessages.alreadyStaff);
   return toMember(inserted);
 }
 
@@ -82,12 +76,12 @@ export async function changeStaffMember(
   actorEmail: string,
 ): Promise<StaffMember> {
   const current = await member(db, email);
-  if (!current) throw new StaffRefusal("not-found");
+  if (!current) throw notFound(staffDeskMessages.notFound);
   const role = change.role ?? current.role;
   const active = change.active ?? current.active;
   const staysActiveAdmin = role === "admin" && active;
   const leavesAdmins = current.role === "admin" && current.active && !staysActiveAdmin;
-  if (sameEmail(email, actorEmail) && !staysActiveAdmin) throw new StaffRefusal("yourself");
+  if (sameEmail(email, actorEmail) && !staysActiveAdmin) throw conflict(staffDeskMessages.notYourself);
 
   const name = change.name === undefined ? current.name : change.name;
   const updated = await db
@@ -97,12 +91,12 @@ export async function changeStaffMember(
     )
     .bind(email, name, role, active ? 1 : 0)
     .first<StaffRecord>();
-  if (!updated) throw (await member(db, email)) ? new StaffRefusal("last-admin") : new StaffRefusal("not-found");
+  if (!updated) throw (await member(db, email)) ? conflict(staffDeskMessages.lastAdmin) : notFound(staffDeskMessages.notFound);
   return toMember(updated);
 }
 
 export async function removeStaffMember(db: D1Database, email: string, actorEmail: string): Promise<void> {
-  if (sameEmail(email, actorEmail)) throw new StaffRefusal("yourself");
+  if (sameEmail(email, actorEmail)) throw conflict(staffDeskMessages.notYourself);
   const removed = await db
     .prepare(
       `DELETE FROM staff WHERE email = ?1
@@ -111,7 +105,7 @@ export async function removeStaffMember(db: D1Database, email: string, actorEmai
     )
     .bind(email)
     .first();
-  if (!removed) throw (await member(db, email)) ? new StaffRefusal("last-admin") : new StaffRefusal("not-found");
+  if (!removed) throw (await member(db, email)) ? conflict(staffDeskMessages.lastAdmin) : notFound(staffDeskMessages.notFound);
 }
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

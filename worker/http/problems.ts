@@ -2,10 +2,14 @@ import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { messages } from "../../src/lib/messages";
+import { Refusal, type RefusalKind } from "../domain/refusal";
 import type { AppEnv } from "../env";
 import { formErrorPage, formErrorPageHeaders, isBrowserFormPost } from "./form-error-page";
 
-/** A client mistake: answered with a 4xx and `{"error": sentence, "fields": {...}}`, never logged as a fault. */
+/**
+ * A mistake in the request itself, found before any domain code runs (body too large, wrong
+ * content type, rate limit, a field that fails its schema): a 4xx with `{"error", "fields"}`.
+ */
 export class ClientProblem extends Error {
   constructor(
     readonly status: 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
@@ -18,11 +22,28 @@ export class ClientProblem extends Error {
   }
 }
 
+/** The one place a domain refusal becomes an HTTP status. */
+const refusalStatus = {
+  "not-found": 404,
+  invalid: 400,
+  conflict: 409,
+  stale: 409,
+  gone: 410,
+  forbidden: 403,
+} as const satisfies Record<RefusalKind, ContentfulStatusCode>;
+
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof Refusal) {
+    const status = refusalStatus[error.kind];
+    if (isBrowserFormPost(c)) return c.html(formErrorPage(error), status, formErrorPageHeaders);
+    return c.json({ error: error.message, fields: error.fields, ...error.current }, status);
+  }
   if (error instanceof ClientProblem) {
     if (isBrowserFormPost(c)) {
-      const page = formErrorPage(error.sentence, Object.values(error.fields));
-      return c.html(page, error.status, { ...error.headers, ...formErrorPageHeaders });
+      return c.html(formErrorPage({ message: error.sentence, fields: error.fields }), error.status, {
+        ...error.headers,
+        ...formErrorPageHeaders,
+      });
     }
     return c.json({ error: error.sentence, fields: error.fields }, error.status, error.headers);
   }
@@ -32,7 +53,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     return c.json({ error: sentence, fields: {} }, error.status as ContentfulStatusCode);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
-  if (isBrowserFormPost(c)) return c.html(formErrorPage(messages.api.serverError, []), 500, formErrorPageHeaders);
+  if (isBrowserFormPost(c)) return c.html(formErrorPage({ message: messages.api.serverError }), 500, formErrorPageHeaders);
   return c.json({ error: messages.api.serverError, fields: {} }, 500);
 };
 

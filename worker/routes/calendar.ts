@@ -14,8 +14,7 @@ import {
   type Slot,
 } from "../../src/lib/calendar";
 import { messages } from "../../src/lib/messages";
-import { quoteServices } from "../../src/lib/options";
-import { isValidEmail, isValidPhone, limits } from "../../src/lib/quote";
+import { bookingSchema } from "../../src/lib/schemas";
 import {
   availableSlots,
   bookedInspection,
@@ -23,16 +22,14 @@ import {
   leadFromBooking,
   listFeedEvents,
   listPublicEvents,
-  SlotNotOffered,
-  SlotTaken,
 } from "../domain/calendar";
 import { eventUid, icsCalendar } from "../domain/ics";
-import { completionStatement } from "../domain/idempotency";
 import { enqueueForward } from "../domain/messaging";
 import type { AppEnv } from "../env";
 import { formFields, readBody } from "../http/body";
 import { isBrowserFormPost } from "../http/form-error-page";
 import { idempotent, rateLimit } from "../http/guards";
+import { storeOnce } from "../http/intake";
 import { ClientProblem } from "../http/problems";
 import { escapeHtml, smallPage, smallPageHeaders } from "../http/small-page";
 import { validJson } from "../http/validation";
@@ -41,26 +38,6 @@ import { validJson } from "../http/validation";
  * The public calendar: JSON for the page's script, the booking endpoint (JSON or a plain form
  * post), the /calendar page with its events and slots put into the prerendered HTML, and the feeds.
  */
-
-const requiredText = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(limits.shortTextChars, `${label} is too long.`);
-
-/** The quote form's rules and sentences; a booking also needs a phone and the address to visit. */
-const bookingSchema = z.object({
-  slot: z.iso.datetime({ error: bookingMessages.chooseSlot }),
-  name: requiredText("Name"),
-  phone: requiredText("Phone").refine(isValidPhone, messages.invalidPhone.description),
-  email: requiredText("Email").refine(isValidEmail, messages.invalidEmail.description),
-  address: requiredText("Address"),
-  service: z.enum(quoteServices, { error: "Choose a service from the list." }),
-  submittedAt: z.iso.datetime({ offset: true }).optional(),
-  website: z.string().max(500).optional(),
-  formStartedAt: z.number().optional(),
-});
 
 const requiredFields = { slot: "Time", ...requiredBookingFields };
 
@@ -104,9 +81,8 @@ export const calendarApiRoutes = new Hono<AppEnv>()
     }),
     idempotent("calendar-bookings"),
     validJson(bookingSchema, requiredFields),
-    async (c) => {
+    (c) => {
       const request = c.req.valid("json");
-      const idempotency = c.var.idempotency;
       const answer = (eventId: string, slot: Slot): BookingConfirmation => ({
         id: eventId,
         status: "booked",
@@ -114,52 +90,28 @@ export const calendarApiRoutes = new Hono<AppEnv>()
         endsAt: slot.endsAt,
         icsUrl: appointmentIcsUrl(eventId),
       });
-      try {
+      return storeOnce(c, async (keyed) => {
         const booked = await bookInspection(
           { db: c.env.DB, photos: c.env.PHOTOS },
           { slot: new Date(request.slot).toISOString(), lead: leadFromBooking(request, Date.now()) },
           {
             now: new Date(),
-            idempotencyKey: idempotency && `${idempotency.claim.scope}:${idempotency.claim.key}`,
+            idempotencyKey: keyed?.idempotencyKey,
             alsoCommit:
-              idempotency &&
-              ((_leadId, result) => [
-                completionStatement(c.env.DB, idempotency.claim, 201, JSON.stringify(answer(result.eventId, result.slot))),
-              ]),
+              keyed && ((_leadId, result) => [keyed.completion(201, JSON.stringify(answer(result.eventId, result.slot)))]),
           },
         );
-        if (idempotency) idempotency.settled = true;
         if (!booked.spam) await forgetCalendarPage(c.req.url);
         if (!booked.spam) c.executionCtx.waitUntil(enqueueForward(c.env.DB, c.env.LEAD_FORWARD, booked.leadId));
         if (isBrowserFormPost(c)) return c.redirect(booked.spam ? "/contact/thank-you" : confirmationUrl(booked.eventId), 303);
         return c.json(answer(booked.eventId, booked.slot), 201);
-      } catch (error) {
-        if (error instanceof SlotNotOffered)
-          throw new ClientProblem(400, bookingMessages.slotNotOffered, { slot: bookingMessages.slotNotOffered });
-        if (!(error instanceof SlotTaken)) throw error;
-        if (isBrowserFormPost(c)) return c.html(slotTakenPage(error.nextSlots), 409, pageHeaders);
-        return c.json(
-          { error: bookingMessages.slotTaken, fields: { slot: bookingMessages.slotTaken }, slots: error.nextSlots },
-          409,
-        );
-      }
+      });
     },
   );
 
 // ------------------------------------------------------------------------------------- pages
 
 const pageHeaders = smallPageHeaders();
-
-function slotTakenPage(nextSlots: readonly Slot[]): string {
-  const list = nextSlots.length
-    ? `<p>The next open times:</p><ul>${nextSlots.map((slot) => `<li>${escapeHtml(formatSlot(slot.startsAt))}</li>`).join("")}</ul>`
-    : "";
-  return smallPage(
-    "That time was just taken",
-    `<div class="box problem" role="alert"><p>${escapeHtml(bookingMessages.slotTaken)}</p>${list}</div>
-<p>Nothing you typed is lost: use your browser's <strong>Back</strong> button, reload the calendar to see what is open, and send it again. Or call <a href="${telHref}">${escapeHtml(business.phone.display)}</a>.</p>`,
-  );
-}
 
 function confirmationPage(booking: { id: string; startsAt: string; location: string | null }): string {
   const when = formatSlot(booking.startsAt);

@@ -1,16 +1,8 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type Board,
-  type BoardColumnDraft,
-  type BoardList,
-  type BoardMove,
-  type BoardMoveResult,
-  type BoardOutline,
-  boardLimitsParam,
-  boardPollMs,
-} from "../../lib/desk";
+import { type Board, boardLimitsParam, boardPollMs } from "../../lib/desk";
+import type { BoardColumnDraft, BoardMove } from "../../lib/desk-schemas";
 import { useToast } from "../../state/toast";
-import { api, DeskError, problemText, send } from "./client";
+import { answer, bodyOf, cancelledBy, desk, problemText, reach } from "./client";
 
 export const boardKeys = {
   all: ["boards"] as const,
@@ -20,38 +12,28 @@ export const boardKeys = {
 
 const moveKey = ["boards", "move"] as const;
 
-/** The last ETag per board URL, sent back as If-None-Match: an unchanged board answers 304 and no body. */
+/** The last ETag per board and limits, sent back as If-None-Match: an unchanged board answers 304 and no body. */
 const tags = new Map<string, string>();
 
-async function fetchBoard(url: string, previous: Board | undefined, signal: AbortSignal): Promise<Board> {
-  const tag = previous && tags.get(url);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      signal,
-      credentials: "same-origin",
+async function fetchBoard(id: string, limits: string, previous: Board | undefined, signal: AbortSignal): Promise<Board> {
+  const tagKey = `${id}?${limits}`;
+  const tag = previous && tags.get(tagKey);
+  const response = await reach(
+    desk.boards[":id"].$get(
+      { param: { id }, query: limits ? { limits } : {} },
       // The revalidation is ours (If-None-Match); the HTTP cache would hide the 304.
-      cache: "no-store",
-      headers: { Accept: "application/json", ...(tag ? { "If-None-Match": tag } : {}) },
-    });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new DeskError(0, "The desk cannot reach the server. Check your connection and try again.");
-  }
+      { init: { signal, cache: "no-store" }, headers: tag ? { "If-None-Match": tag } : {} },
+    ),
+  );
   if (response.status === 304 && previous) return previous;
-  const body = (await response.json().catch(() => null)) as Board | { error?: string } | null;
-  if (!response.ok || !body || !("columns" in body)) {
-    const sentence =
-      body && "error" in body && body.error ? body.error : `The board could not be loaded (error ${response.status}).`;
-    throw new DeskError(response.status, sentence, (body as Record<string, unknown>) ?? {});
-  }
+  const board = await bodyOf(response);
   const etag = response.headers.get("ETag");
-  if (etag) tags.set(url, etag);
-  return body;
+  if (etag) tags.set(tagKey, etag);
+  return board;
 }
 
 export const useBoards = () =>
-  useQuery({ queryKey: boardKeys.list, queryFn: ({ signal }) => api<BoardList>("/boards", { signal }) });
+  useQuery({ queryKey: boardKeys.list, queryFn: ({ signal }) => answer(desk.boards.$get({}, cancelledBy(signal))) });
 
 /**
  * A board, asked again every boardPollMs so that other people's moves show within seconds; while
@@ -65,12 +47,7 @@ export function useBoard(id: string, limits: Record<string, number>) {
   const key = boardKeys.detail(id, limitsParam);
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) =>
-      fetchBoard(
-        `/api/admin/boards/${encodeURIComponent(id)}${limitsParam ? `?limits=${encodeURIComponent(limitsParam)}` : ""}`,
-        queryClient.getQueryData<Board>(key),
-        signal,
-      ),
+    queryFn: ({ signal }) => fetchBoard(id, limitsParam, queryClient.getQueryData<Board>(key), signal),
     refetchInterval: moving ? false : boardPollMs,
     placeholderData: (previous) => (previous?.id === id ? previous : undefined),
   });
@@ -110,7 +87,7 @@ export function useMoveCard(boardId: string, limits: Record<string, number>) {
   return useMutation({
     mutationKey: moveKey,
     mutationFn: ({ index: _index, leadName: _leadName, ...move }: MoveRequest) =>
-      api<BoardMoveResult>(`/boards/${encodeURIComponent(boardId)}/moves`, send("POST", move)),
+      answer(desk.boards[":id"].moves.$post({ param: { id: boardId }, json: move })),
     onMutate: async (move) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<Board>(key);
@@ -147,25 +124,29 @@ export function useMoveCard(boardId: string, limits: Record<string, number>) {
 export function useBoardAdmin(boardId: string) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const base = `/boards/${encodeURIComponent(boardId)}`;
+  const board = desk.boards[":id"];
+  const param = { id: boardId };
   const options = {
     onError: (error: unknown) => toast.error({ title: "The board was not changed", description: problemText(error) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
   };
   return {
-    rename: useMutation({ mutationFn: (name: string) => api<void>(base, send("PATCH", { name })), ...options }),
-    addColumn: useMutation({ mutationFn: (draft: BoardColumnDraft) => api(`${base}/columns`, send("POST", draft)), ...options }),
+    rename: useMutation({ mutationFn: (name: string) => answer(board.$patch({ param, json: { name } })), ...options }),
+    addColumn: useMutation({
+      mutationFn: (draft: BoardColumnDraft) => answer(board.columns.$post({ param, json: draft })),
+      ...options,
+    }),
     changeColumn: useMutation({
       mutationFn: ({ id, ...change }: Partial<BoardColumnDraft> & { id: string }) =>
-        api(`${base}/columns/${encodeURIComponent(id)}`, send("PATCH", change)),
+        answer(board.columns[":columnId"].$patch({ param: { ...param, columnId: id }, json: change })),
       ...options,
     }),
     reorderColumns: useMutation({
-      mutationFn: (columnIds: string[]) => api<void>(`${base}/columns`, send("PUT", { columnIds })),
+      mutationFn: (columnIds: string[]) => answer(board.columns.$put({ param, json: { columnIds } })),
       ...options,
     }),
     removeColumn: useMutation({
-      mutationFn: (id: string) => api<void>(`${base}/columns/${encodeURIComponent(id)}`, send("DELETE")),
+      mutationFn: (id: string) => answer(board.columns[":columnId"].$delete({ param: { ...param, columnId: id } })),
       ...options,
     }),
   };
@@ -175,8 +156,7 @@ export function useCreateBoard() {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (draft: { name: string; columns: BoardColumnDraft[] }) =>
-      api<{ board: BoardOutline }>("/boards", send("POST", draft)),
+    mutationFn: (draft: { name: string; columns: BoardColumnDraft[] }) => answer(desk.boards.$post({ json: draft })),
     onError: (error) => toast.error({ title: "The board was not created", description: problemText(error) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
   });
@@ -188,9 +168,11 @@ export function useMoveToBoard() {
   const toast = useToast();
   return useMutation({
     mutationFn: ({ boardId, ...move }: BoardMove & { boardId: string; leadName: string }) =>
-      api<BoardMoveResult>(
-        `/boards/${encodeURIComponent(boardId)}/moves`,
-        send("POST", { leadId: move.leadId, version: move.version, toColumnId: move.toColumnId }),
+      answer(
+        desk.boards[":id"].moves.$post({
+          param: { id: boardId },
+          json: { leadId: move.leadId, version: move.version, toColumnId: move.toColumnId },
+        }),
       ),
     onError: (error, move) => toast.error({ title: `${move.leadName} was not moved`, description: problemText(error) }),
     onSettled: () => {

@@ -1,4 +1,11 @@
-/** Talks to /api/admin: same origin, JSON both ways; a refusal throws a DeskError with the server's sentence. */
+import { type ClientResponse, hc, type parseResponse } from "hono/client";
+import type { DeskApi } from "../../../worker/routes/admin";
+
+/**
+ * Talks to /api/admin with Hono's typed client: the paths, the bodies and the answers are the
+ * Worker's own route types, so a desk call that drifts from its route fails the typecheck. A
+ * refusal throws a DeskError with the server's sentence.
+ */
 
 export class DeskError extends Error {
   constructor(
@@ -12,38 +19,45 @@ export class DeskError extends Error {
   }
 }
 
+export const desk = hc<DeskApi>("/api/admin", {
+  init: { credentials: "same-origin" },
+  headers: { Accept: "application/json" },
+});
+
 const fallbackMessage = (status: number) =>
   status === 401 || status === 403
     ? "You are not signed in as staff. Reload the page to sign in again."
     : `The desk could not do that (error ${status}). Try again in a moment.`;
 
-export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let response: Response;
+/** What a call answers when it succeeds: its JSON body (undefined for 204), as the route declares it. */
+type Answer<T extends ClientResponse<unknown>> = Awaited<ReturnType<typeof parseResponse<T>>>;
+
+/** The response to a desk call; a DeskError with status 0 when the server cannot be reached. */
+export async function reach<T extends ClientResponse<unknown>>(call: Promise<T>): Promise<T> {
   try {
-    response = await fetch(`/api/admin${path}`, {
-      ...init,
-      credentials: "same-origin",
-      headers: {
-        Accept: "application/json",
-        ...(init.body ? { "Content-Type": "application/json" } : {}),
-        ...init.headers,
-      },
-    });
-  } catch {
+    return await call;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new DeskError(0, "The desk cannot reach the server. Check your connection and try again.");
   }
-  if (response.status === 204) return undefined as T;
+}
+
+/** A response's JSON body (undefined for 204), or a DeskError with the server's status and sentence. */
+export async function bodyOf<T extends ClientResponse<unknown>>(response: T): Promise<Answer<T>> {
+  if (response.status === 204) return undefined as Answer<T>;
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok) {
     const sentence = typeof body?.error === "string" ? body.error : fallbackMessage(response.status);
     throw new DeskError(response.status, sentence, body ?? {});
   }
-  return body as T;
+  return body as Answer<T>;
 }
 
-/** JSON body helpers for the verbs the desk uses. */
-export const send = (method: "POST" | "PATCH" | "PUT" | "DELETE", value?: unknown): RequestInit =>
-  value === undefined ? { method } : { method, body: JSON.stringify(value) };
+/** The answer to a desk call, or a DeskError: 0 when the server cannot be reached, else its status and sentence. */
+export const answer = async <T extends ClientResponse<unknown>>(call: Promise<T>) => bodyOf(await reach(call));
+
+/** The request options that let TanStack Query cancel a call. */
+export const cancelledBy = (signal: AbortSignal) => ({ init: { signal } });
 
 /** The sentence to show for anything thrown. */
 export const problemText = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Dashboard } from "../../lib/desk";
-import { api } from "./client";
+import { answer, cancelledBy, desk } from "./client";
 
 export const useDashboard = () =>
-  useQuery({ queryKey: ["dashboard"], queryFn: ({ signal }) => api<Dashboard>("/dashboard", { signal }) });
+  useQuery({ queryKey: ["dashboard"], queryFn: ({ signal }) => answer(desk.dashboard.$get({}, cancelledBy(signal))) });

@@ -1,16 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type LeadConflict,
-  type LeadDetail,
-  type LeadDetailResponse,
-  type LeadEdit,
-  type LeadEvent,
-  type LeadList,
-  type LeadListQuery,
-  leadListSearchParams,
-} from "../../lib/desk";
+import type { LeadConflict, LeadDetail, LeadDetailResponse } from "../../lib/desk";
+import { type LeadEdit, type LeadListQuery, leadListSearchParams } from "../../lib/desk-schemas";
 import { useToast } from "../../state/toast";
-import { api, DeskError, problemText, send } from "./client";
+import { answer, cancelledBy, DeskError, desk, problemText } from "./client";
 
 export const leadKeys = {
   all: ["leads"] as const,
@@ -22,18 +14,19 @@ export const leadKeys = {
 export const useLeadList = (query: LeadListQuery) =>
   useQuery({
     queryKey: leadKeys.list(query),
-    queryFn: ({ signal }) => api<LeadList>(`/leads?${leadListSearchParams(query)}`, { signal }),
+    queryFn: ({ signal }) =>
+      answer(desk.leads.$get({ query: Object.fromEntries(leadListSearchParams(query)) }, cancelledBy(signal))),
     placeholderData: keepPreviousData,
   });
 
 /** The CSV of everything the filters match (not only the page on screen). */
 export const leadExportUrl = ({ cursor: _cursor, limit: _limit, ...filters }: LeadListQuery) =>
-  `/api/admin/leads/export.csv?${leadListSearchParams(filters)}`;
+  `/api/admin${desk.leads["export.csv"].$path({ query: Object.fromEntries(leadListSearchParams(filters)) })}`;
 
 export const useLead = (id: string) =>
   useQuery({
     queryKey: leadKeys.detail(id),
-    queryFn: ({ signal }) => api<LeadDetailResponse>(`/leads/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => answer(desk.leads[":id"].$get({ param: { id } }, cancelledBy(signal))),
   });
 
 /**
@@ -69,7 +62,7 @@ export function useEditLead(id: string) {
   const problem = useLeadProblem(id);
   const toast = useToast();
   return useMutation({
-    mutationFn: (edit: LeadEdit) => api<{ lead: LeadDetail }>(`/leads/${encodeURIComponent(id)}`, send("PATCH", edit)),
+    mutationFn: (edit: LeadEdit) => answer(desk.leads[":id"].$patch({ param: { id }, json: edit })),
     onSuccess: ({ lead }) => {
       changed(lead);
       toast.success({ title: "Saved", description: "The lead was updated." });
@@ -82,7 +75,7 @@ export function useAddNote(id: string) {
   const changed = useLeadChanged(id);
   const problem = useLeadProblem(id);
   return useMutation({
-    mutationFn: (text: string) => api<{ event: LeadEvent }>(`/leads/${encodeURIComponent(id)}/notes`, send("POST", { text })),
+    mutationFn: (text: string) => answer(desk.leads[":id"].notes.$post({ param: { id }, json: { text } })),
     onSuccess: () => changed(),
     onError: problem,
   });
@@ -93,7 +86,7 @@ export function useSetSpam(id: string) {
   const problem = useLeadProblem(id);
   const toast = useToast();
   return useMutation({
-    mutationFn: (spam: boolean) => api<{ lead: LeadDetail }>(`/leads/${encodeURIComponent(id)}/spam`, send("POST", { spam })),
+    mutationFn: (spam: boolean) => answer(desk.leads[":id"].spam.$post({ param: { id }, json: { spam } })),
     onSuccess: ({ lead }) => {
       changed(lead);
       toast.success(
@@ -111,7 +104,7 @@ export function useRetryForward(id: string) {
   const problem = useLeadProblem(id);
   const toast = useToast();
   return useMutation({
-    mutationFn: () => api<{ lead: LeadDetail }>(`/leads/${encodeURIComponent(id)}/forward`, send("POST")),
+    mutationFn: () => answer(desk.leads[":id"].forward.$post({ param: { id } })),
     onSuccess: ({ lead }) => {
       changed(lead);
       toast.success({ title: "Forwarding again", description: `${lead.name}'s lead is queued for forwarding.` });
@@ -125,7 +118,7 @@ export function useDeleteLead(id: string) {
   const changed = useLeadChanged(id);
   const problem = useLeadProblem(id);
   return useMutation({
-    mutationFn: () => api<void>(`/leads/${encodeURIComponent(id)}`, send("DELETE")),
+    mutationFn: () => answer(desk.leads[":id"].$delete({ param: { id } })),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: leadKeys.detail(id) });
       changed();

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Me } from "../../lib/desk";
-import { api } from "./client";
+import { answer, desk } from "./client";
 
 /** The signed-in member (GET /api/admin/me): who the shell greets and whether admin tools show. */
-export const useMe = () => useQuery({ queryKey: ["me"], queryFn: () => api<Me>("/me") });
+export const useMe = () => useQuery({ queryKey: ["me"], queryFn: () => answer(desk.me.$get()) });
 
 export const useIsAdmin = () => useMe().data?.role === "admin";

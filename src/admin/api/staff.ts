@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { StaffMember, StaffRole } from "../../lib/desk";
+import type { StaffRole } from "../../lib/desk";
 import { useToast } from "../../state/toast";
-import { api, problemText, send } from "./client";
+import { answer, cancelledBy, desk, problemText } from "./client";
 
 /** Every member (the assignee picker and the staff screen). */
 export const useStaff = () =>
   useQuery({
     queryKey: ["staff"],
-    queryFn: ({ signal }) => api<{ staff: StaffMember[] }>("/staff", { signal }),
+    queryFn: ({ signal }) => answer(desk.staff.$get({}, cancelledBy(signal))),
     select: (data) => data.staff,
   });
 
@@ -15,8 +15,6 @@ export type StaffChange =
   | { kind: "add"; email: string; name: string | null; role: StaffRole }
   | { kind: "update"; email: string; role?: StaffRole; active?: boolean }
   | { kind: "remove"; email: string };
-
-const path = (email: string) => `/staff/${encodeURIComponent(email)}`;
 
 /** Admin changes to the staff list; the server refuses the ones that would lock everybody out. */
 export function useChangeStaff() {
@@ -26,11 +24,13 @@ export function useChangeStaff() {
     mutationFn: (change: StaffChange) => {
       switch (change.kind) {
         case "add":
-          return api<unknown>("/staff", send("POST", { email: change.email, name: change.name, role: change.role }));
+          return answer(desk.staff.$post({ json: { email: change.email, name: change.name, role: change.role } }));
         case "update":
-          return api<unknown>(path(change.email), send("PATCH", { role: change.role, active: change.active }));
+          return answer(
+            desk.staff[":email"].$patch({ param: { email: change.email }, json: { role: change.role, active: change.active } }),
+          );
         case "remove":
-          return api<unknown>(path(change.email), send("DELETE"));
+          return answer(desk.staff[":email"].$delete({ param: { email: change.email } }));
       }
     },
     onSuccess: (_result, change) => {

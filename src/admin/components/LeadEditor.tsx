@@ -1,7 +1,6 @@
 import { type FormEvent, useId } from "react";
 import {
   type LeadDetail,
-  type LeadEdit,
   type LeadPriority,
   type LeadStatus,
   leadPriorities,
@@ -9,6 +8,7 @@ import {
   leadStatuses,
   leadStatusLabels,
 } from "../../lib/desk";
+import type { LeadEdit } from "../../lib/desk-schemas";
 import { useEditLead } from "../api/leads";
 import { AssigneeField, ChoiceField } from "./Field";
 

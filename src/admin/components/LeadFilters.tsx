@@ -1,7 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
-  type LeadListQuery,
-  leadListSearchParams,
   leadPriorities,
   leadPriorityLabels,
   leadSortLabels,
@@ -11,6 +9,7 @@ import {
   leadStatuses,
   leadStatusLabels,
 } from "../../lib/desk";
+import { type LeadListQuery, leadListSearchParams } from "../../lib/desk-schemas";
 import { useStaff } from "../api/staff";
 import { leadQueryFromSearch, leadServices } from "../lead-query";
 import { ChoiceField, Field } from "./Field";

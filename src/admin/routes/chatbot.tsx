@@ -2,15 +2,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import {
   type ChatbotSettings,
-  type ChatbotSettingsUpdate,
   type ChatLanguage,
   type CustomPrompt,
   chatbotDeskMessages,
   chatLanguages,
   chatSteps,
 } from "../../lib/chat";
+import type { ChatbotSettingsUpdate } from "../../lib/desk-schemas";
 import { useToast } from "../../state/toast";
-import { api, DeskError, problemText, send } from "../api/client";
+import { answer, cancelledBy, DeskError, desk, problemText } from "../api/client";
 import { useIsAdmin } from "../api/me";
 import { Field } from "../components/Field";
 import { PageHeader } from "../components/PageHeader";
@@ -56,7 +56,7 @@ function updateOf({ aiKey, removeKey, ...draft }: Draft): ChatbotSettingsUpdate 
 export function Component() {
   const settings = useQuery({
     queryKey: settingsKey,
-    queryFn: ({ signal }) => api<{ settings: ChatbotSettings }>("/chatbot", { signal }),
+    queryFn: ({ signal }) => answer(desk.chatbot.$get({}, cancelledBy(signal))),
     select: (data) => data.settings,
   });
   return (
@@ -77,7 +77,7 @@ function SettingsForm({ settings }: { settings: ChatbotSettings }) {
   const toast = useToast();
   const id = useId();
   const save = useMutation({
-    mutationFn: (update: ChatbotSettingsUpdate) => api<{ settings: ChatbotSettings }>("/chatbot", send("PUT", update)),
+    mutationFn: (update: ChatbotSettingsUpdate) => answer(desk.chatbot.$put({ json: update })),
     onSuccess: (data) => {
       queryClient.setQueryData(settingsKey, data);
       toast.success({ title: "Saved", description: "Chatbot settings saved." });

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { type LeadListQuery, leadCountCap, leadListSearchParams } from "../../lib/desk";
+import { leadCountCap } from "../../lib/desk";
+import { type LeadListQuery, leadListSearchParams } from "../../lib/desk-schemas";
 import { leadExportUrl, useLeadList } from "../api/leads";
 import { LeadFilters } from "../components/LeadFilters";
 import { LeadList } from "../components/LeadList";

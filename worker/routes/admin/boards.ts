@@ -1,9 +1,15 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { boardColumnPage, boardDeskMessages, boardLimits, leadStatuses } from "../../../src/lib/desk";
+import {
+  boardMoveSchema,
+  boardQuerySchema,
+  boardRenameSchema,
+  columnChangeSchema,
+  columnDraftSchema,
+  columnOrderSchema,
+  newBoardSchema,
+} from "../../../src/lib/desk-schemas";
 import {
   addColumn,
-  BoardRefusal,
   changeColumn,
   createBoard,
   currentBoardTag,
@@ -16,62 +22,9 @@ import {
 } from "../../domain/boards";
 import type { AppEnv } from "../../env";
 import { requireAdmin } from "../../http/access";
-import { ClientProblem, handleError } from "../../http/problems";
 import { validJson, validQuery } from "../../http/validation";
 
 /** /api/admin/boards: the kanban. Everyone on staff reads boards and moves cards; admins shape boards. */
-
-const name = z
-  .string({ error: boardDeskMessages.nameRequired })
-  .trim()
-  .min(1, boardDeskMessages.nameRequired)
-  .max(boardLimits.nameChars, boardDeskMessages.nameTooLong);
-const status = z.enum(leadStatuses, { error: "Choose a status from the list, or none." }).nullable();
-const columnDraft = z.object({ name, status: status.optional() });
-const id = z.string({ error: "Send the card's id." }).min(1).max(100);
-
-const newBoardSchema = z.object({
-  name,
-  columns: z.array(columnDraft).min(1, boardDeskMessages.noColumns).max(boardLimits.columns, boardDeskMessages.tooManyColumns),
-});
-const renameSchema = z.object({ name });
-const columnChangeSchema = columnDraft.partial().refine((change) => change.name !== undefined || change.status !== undefined, {
-  message: "Send a name or a status to change.",
-});
-const orderSchema = z.object({
-  columnIds: z.array(z.string().max(100), { error: boardDeskMessages.columnOrder }).max(boardLimits.columns),
-});
-const moveSchema = z
-  .object({
-    leadId: id,
-    version: z.number({ error: "Send the version of the card you are moving." }).int().positive(),
-    toColumnId: z.string({ error: "Send the column to move the card to." }).min(1).max(100),
-    afterId: id.optional(),
-    beforeId: id.optional(),
-  })
-  .refine((move) => move.afterId === undefined || move.beforeId === undefined, {
-    message: "Send afterId or beforeId, not both.",
-    path: ["beforeId"],
-  })
-  .refine((move) => move.afterId !== move.leadId && move.beforeId !== move.leadId, {
-    message: "A card cannot be placed next to itself.",
-    path: ["afterId"],
-  });
-
-const limitsMessage = `Send limits as columnId:count pairs, each count from 1 to ${boardColumnPage.max}.`;
-/** "columnId:count,columnId:count" (boardLimitsParam in src/lib/desk.ts) → { columnId: count }. */
-const boardQuerySchema = z.object({
-  limits: z
-    .string()
-    .max(2000)
-    .regex(/^([^,:]+:\d{1,4})(,[^,:]+:\d{1,4})*$/, limitsMessage)
-    .transform(
-      (text): Record<string, number> =>
-        Object.fromEntries(text.split(",").map((pair) => [pair.split(":")[0], Number(pair.split(":")[1])])),
-    )
-    .refine((limits) => Object.values(limits).every((count) => count >= 1 && count <= boardColumnPage.max), limitsMessage)
-    .optional(),
-});
 
 export const deskBoardRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ boards: await listBoards(c.env.DB) }))
@@ -89,20 +42,19 @@ export const deskBoardRoutes = new Hono<AppEnv>()
       if (tag === asked) return c.body(null, 304, { ...headers, ETag: tag });
     }
     const loaded = await loadBoard(c.env.DB, c.req.param("id"), limits);
-    if (!loaded) throw new ClientProblem(404, boardDeskMessages.notFound);
     return c.json(loaded.board, 200, { ...headers, ETag: loaded.tag });
   })
-  .patch("/:id", requireAdmin, validJson(renameSchema), async (c) => {
+  .patch("/:id", requireAdmin, validJson(boardRenameSchema), async (c) => {
     await renameBoard(c.env.DB, c.req.param("id"), c.req.valid("json").name);
     return c.body(null, 204);
   })
-  .post("/:id/moves", validJson(moveSchema), async (c) =>
+  .post("/:id/moves", validJson(boardMoveSchema), async (c) =>
     c.json(await moveCard(c.env.DB, c.req.param("id"), c.req.valid("json"), c.var.staff.email)),
   )
-  .post("/:id/columns", requireAdmin, validJson(columnDraft), async (c) =>
+  .post("/:id/columns", requireAdmin, validJson(columnDraftSchema), async (c) =>
     c.json({ column: await addColumn(c.env.DB, c.req.param("id"), c.req.valid("json")) }, 201),
   )
-  .put("/:id/columns", requireAdmin, validJson(orderSchema), async (c) => {
+  .put("/:id/columns", requireAdmin, validJson(columnOrderSchema), async (c) => {
     await reorderColumns(c.env.DB, c.req.param("id"), c.req.valid("json").columnIds);
     return c.body(null, 204);
   })
@@ -112,11 +64,4 @@ export const deskBoardRoutes = new Hono<AppEnv>()
   .delete("/:id/columns/:columnId", requireAdmin, async (c) => {
     await removeColumn(c.env.DB, c.req.param("id"), c.req.param("columnId"));
     return c.body(null, 204);
-  })
-  .onError((error, c) => {
-    if (error instanceof BoardRefusal) {
-      const statusOf = { "not-found": 404, invalid: 400, conflict: 409, stale: 409 } as const;
-      return handleError(new ClientProblem(statusOf[error.reason], error.message, error.fields), c);
-    }
-    return handleError(error, c);
   });

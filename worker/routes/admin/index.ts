@@ -24,3 +24,6 @@ export const adminApiRoutes = new Hono<AppEnv>()
   .route("/boards", deskBoardRoutes)
   .route("/calendar", deskCalendarRoutes)
   .route("/chatbot", deskChatbotRoutes);
+
+/** The desk's API as Hono's typed client sees it (src/admin/api/client.ts): requests and answers checked against these routes. */
+export type DeskApi = typeof adminApiRoutes;

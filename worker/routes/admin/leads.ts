@@ -1,47 +1,13 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
-import { leadDeskMessages, leadPriorities, leadStatuses } from "../../../src/lib/desk";
+import { leadEditSchema, leadListQuerySchema, leadNoteSchema, leadSpamSchema } from "../../../src/lib/desk-schemas";
 import { exportFileName, exportLeadsCsv, listLeads } from "../../domain/inbox";
-import { InvalidCursor, leadListQuerySchema } from "../../domain/inbox-query";
-import {
-  addNote,
-  deleteLead,
-  editLead,
-  LeadRefusal,
-  loadLeadDetail,
-  noteLimitChars,
-  retryForward,
-  setSpam,
-} from "../../domain/lead-edits";
+import { addNote, deleteLead, editLead, loadLeadDetail, retryForward, setSpam } from "../../domain/lead-edits";
 import type { AppEnv } from "../../env";
 import { requireAdmin } from "../../http/access";
-import { ClientProblem, handleError } from "../../http/problems";
 import { validJson, validQuery } from "../../http/validation";
 
 /** /api/admin/leads: the inbox, its CSV export, and everything staff do to one lead. */
 
-const editSchema = z
-  .object({
-    version: z.number({ error: "Send the version of the lead you are changing." }).int().positive(),
-    status: z.enum(leadStatuses, { error: "Choose a status from the list." }).optional(),
-    priority: z.enum(leadPriorities, { error: "Choose a priority from the list." }).optional(),
-    assignee: z.email({ error: leadDeskMessages.notActiveStaff }).max(254).nullable().optional(),
-  })
-  .refine((edit) => edit.status !== undefined || edit.priority !== undefined || edit.assignee !== undefined, {
-    message: leadDeskMessages.nothingToEdit,
-  });
-
-const noteSchema = z.object({
-  text: z
-    .string({ error: leadDeskMessages.noteEmpty })
-    .trim()
-    .min(1, leadDeskMessages.noteEmpty)
-    .max(noteLimitChars, `Keep a note under ${noteLimitChars} characters.`),
-});
-
-const spamSchema = z.object({ spam: z.boolean({ error: "Send spam: true or false." }) });
-
-const actor = (c: Context<AppEnv>) => c.var.staff.email;
 const forwarding = (c: Context<AppEnv>) => ({ db: c.env.DB, queue: c.env.LEAD_FORWARD });
 
 export const deskLeadRoutes = new Hono<AppEnv>()
@@ -52,32 +18,18 @@ export const deskLeadRoutes = new Hono<AppEnv>()
       "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,
     }),
   )
-  .get("/:id", async (c) => {
-    const detail = await loadLeadDetail(c.env.DB, c.req.param("id"));
-    if (!detail) throw new ClientProblem(404, leadDeskMessages.notFound);
-    return c.json(detail);
-  })
-  .patch("/:id", validJson(editSchema), async (c) =>
-    c.json({ lead: await editLead(c.env.DB, c.req.param("id"), c.req.valid("json"), actor(c)) }),
+  .get("/:id", async (c) => c.json(await loadLeadDetail(c.env.DB, c.req.param("id"))))
+  .patch("/:id", validJson(leadEditSchema), async (c) =>
+    c.json({ lead: await editLead(c.env.DB, c.req.param("id"), c.req.valid("json"), c.var.staff.email) }),
   )
-  .post("/:id/notes", validJson(noteSchema), async (c) =>
-    c.json({ event: await addNote(c.env.DB, c.req.param("id"), c.req.valid("json").text, actor(c)) }, 201),
+  .post("/:id/notes", validJson(leadNoteSchema), async (c) =>
+    c.json({ event: await addNote(c.env.DB, c.req.param("id"), c.req.valid("json").text, c.var.staff.email) }, 201),
   )
-  .post("/:id/spam", validJson(spamSchema), async (c) =>
-    c.json({ lead: await setSpam(forwarding(c), c.req.param("id"), c.req.valid("json").spam, actor(c)) }),
+  .post("/:id/spam", validJson(leadSpamSchema), async (c) =>
+    c.json({ lead: await setSpam(forwarding(c), c.req.param("id"), c.req.valid("json").spam, c.var.staff.email) }),
   )
-  .post("/:id/forward", async (c) => c.json({ lead: await retryForward(forwarding(c), c.req.param("id"), actor(c)) }))
+  .post("/:id/forward", async (c) => c.json({ lead: await retryForward(forwarding(c), c.req.param("id"), c.var.staff.email) }))
   .delete("/:id", requireAdmin, async (c) => {
     await deleteLead(c.env.DB, c.env.PHOTOS, c.req.param("id"));
     return c.body(null, 204);
-  })
-  .onError((error, c) => {
-    if (error instanceof LeadRefusal) {
-      // A stale edit answers with the lead as it is now, so the desk can show it without another request.
-      if (error.reason === "stale") return c.json({ error: error.message, fields: {}, lead: error.current }, 409);
-      const status = { "not-found": 404, invalid: 400, conflict: 409 } as const;
-      return handleError(new ClientProblem(status[error.reason], error.message, error.fields), c);
-    }
-    if (error instanceof InvalidCursor) return handleError(new ClientProblem(400, error.message, { cursor: error.message }), c);
-    return handleError(error, c);
   });

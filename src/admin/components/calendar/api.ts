@@ -1,5 +1,6 @@
 import { type Availability, addDays, type CalendarEvent, chicagoDate, chicagoToUtc } from "../../../lib/calendar";
-import { api, send } from "../../api/client";
+import type { InspectionRequest } from "../../../lib/desk-schemas";
+import { answer, desk } from "../../api/client";
 
 /** A change to an event as the desk sends it (times as ISO instants). */
 export type EventDraft = Pick<
@@ -7,28 +8,20 @@ export type EventDraft = Pick<
   "title" | "description" | "location" | "startsAt" | "endsAt" | "allDay" | "kind" | "visibility" | "assignee"
 > & { leadId?: string | null };
 
-const base = "/calendar";
+const calendar = desk.calendar;
 
 /** /api/admin/calendar. The calendar view loads its own date ranges, so these are plain calls. */
 export const calendarApi = {
-  events: (from: string, to: string) =>
-    api<{ events: CalendarEvent[]; conflicts: string[] }>(`${base}/events?${new URLSearchParams({ from, to })}`),
-  create: (draft: EventDraft) => api<{ event: CalendarEvent }>(`${base}/events`, send("POST", draft)),
+  events: (from: string, to: string) => answer(calendar.events.$get({ query: { from, to } })),
+  create: (draft: EventDraft) => answer(calendar.events.$post({ json: draft })),
   update: (id: string, version: number, changes: Partial<EventDraft>) =>
-    api<{ event: CalendarEvent }>(`${base}/events/${encodeURIComponent(id)}`, send("PATCH", { version, ...changes })),
+    answer(calendar.events[":id"].$patch({ param: { id }, json: { version, ...changes } })),
   remove: (id: string, version: number) =>
-    api<void>(`${base}/events/${encodeURIComponent(id)}?version=${version}`, send("DELETE")),
-  availability: () => api<{ availability: Availability }>(`${base}/availability`),
-  saveAvailability: (availability: Availability) =>
-    api<{ availability: Availability }>(`${base}/availability`, send("PUT", availability)),
-  scheduleInspection: (
-    leadId: string,
-    request: { leadVersion: number; startsAt: string; endsAt: string; assignee: string | null },
-  ) =>
-    api<{ event: CalendarEvent; leadVersion: number }>(
-      `${base}/leads/${encodeURIComponent(leadId)}/inspection`,
-      send("POST", request),
-    ),
+    answer(calendar.events[":id"].$delete({ param: { id }, query: { version: String(version) } })),
+  availability: () => answer(calendar.availability.$get()),
+  saveAvailability: (availability: Availability) => answer(calendar.availability.$put({ json: availability })),
+  scheduleInspection: (leadId: string, request: InspectionRequest) =>
+    answer(calendar.leads[":leadId"].inspection.$post({ param: { leadId }, json: request })),
 };
 
 /** "2026-03-10T09:30" in the browser's zone, for datetime-local inputs, and back. */
