@@ -2,6 +2,7 @@ import { getDocumentProxy } from "unpdf";
 import { describe, expect, test } from "vitest";
 import { chosenLines, formatCents } from "../../src/lib/estimate-money";
 import { estimateTexts } from "../../src/lib/estimate-texts";
+import type { EstimateLine } from "../../src/lib/estimates";
 import { renderEstimatePdf, renderSignedEstimatePdf } from "../../worker/domain/estimates/pdf";
 import { basementApproval, basementEstimate, longEstimate, startingTotals } from "../support/estimate-documents";
 
@@ -154,4 +155,31 @@ test("Spanish and French read as such, figures in their own format", async () =>
   expect(french).toContain("DEVIS");
   expect(french).toContain("Valable jusqu’au 20 décembre 2026");
   expect(french).toContain(`Total ${formatCents(startingTotals(basementEstimate()).totalCents, "fr").replace(/\u00a0/g, " ")}`);
+});
+
+test("a bare estimate prints too: no sections, options, discount, deposit, address or introduction", async () => {
+  const doc = basementEstimate({
+    title: "Crawl space mold remediation",
+    introduction: null,
+    yearBuilt: null,
+    discount: null,
+    deposit: null,
+    customer: { name: "Zhang Wěi 张伟", email: null, phone: null, address: null },
+    lines: [
+      {
+        ...(basementEstimate().lines[0] as EstimateLine),
+        section: null,
+        description: "Mold remediation, crawl space (see photos 🙂) — https://example.com/a-very-long-link-that-cannot-wrap-anywhere-at-all-in-the-column",
+      },
+    ],
+  });
+  const text = flowing((await pagesOf(await renderEstimatePdf(doc), figuresColumn)).join("\n"));
+  expect(text).toContain("Zhang Wěi");
+  expect(text).toContain("Mold remediation, crawl space");
+  expect(text).not.toContain("Basement");
+  const totals = flowing((await pagesOf(await renderEstimatePdf(doc))).join("\n"));
+  expect(totals).toContain("Total $4,687.50");
+  expect(totals).not.toContain("Deposit");
+  expect(totals).not.toContain("Discount");
+  expect(totals).not.toContain(estimateTexts.en.acknowledgments["epa-renovate-right"]);
 });

@@ -172,7 +172,8 @@ function customerBlock({ doc, texts, flow }: Pick<Composition, "doc" | "texts" |
   ];
   const top = flow.y;
   let bottom = top;
-  for (const [index, [name, entries]] of blocks.entries()) {
+  const filled = blocks.filter(([, entries]) => entries.some(([text]) => text));
+  for (const [index, [name, entries]] of filled.entries()) {
     const x = flow.left + index * (width + 12);
     flow.text(x, top + 8, caps(name, doc), label);
     let y = top + 22;
