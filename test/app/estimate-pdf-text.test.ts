@@ -169,7 +169,8 @@ test("a bare estimate prints too: no sections, options, discount, deposit, addre
       {
         ...(basementEstimate().lines[0] as EstimateLine),
         section: null,
-        description: "Mold remediation, crawl space (see photos 🙂) — https://example.com/a-very-long-link-that-cannot-wrap-anywhere-at-all-in-the-column",
+        description:
+          "Mold remediation, crawl space (see photos 🙂) — https://example.com/a-very-long-link-that-cannot-wrap-anywhere-at-all-in-the-column",
       },
     ],
   });

@@ -225,6 +225,13 @@ export type DocumentInfo = { title: string; author: string; subject: string; lan
 
 const color = (value: Color = [0, 0, 0]) => rgb(...value);
 
+/** A shape filled, outlined with a thin border, or both. */
+const paint = (shape: { fill?: Color; border?: Color }) => ({
+  color: shape.fill && color(shape.fill),
+  borderColor: shape.border && color(shape.border),
+  borderWidth: shape.border ? 0.75 : 0,
+});
+
 /**
  * The pages as PDF bytes. The same pages and info always give the same bytes: the dates come from
  * `info`, pdf-lib names font subsets from a seeded counter, and no document id is written.
@@ -266,9 +273,7 @@ export async function renderPdf(flow: PageFlow, info: DocumentInfo): Promise<Uin
             y: height - operation.top - operation.height,
             width: operation.width,
             height: operation.height,
-            color: operation.fill && color(operation.fill),
-            borderColor: operation.border && color(operation.border),
-            borderWidth: operation.border ? 0.75 : 0,
+            ...paint(operation),
           });
           break;
         case "line":
@@ -284,9 +289,7 @@ export async function renderPdf(flow: PageFlow, info: DocumentInfo): Promise<Uin
             x: operation.x,
             y: height - operation.y,
             size: operation.radius,
-            color: operation.fill && color(operation.fill),
-            borderColor: operation.border && color(operation.border),
-            borderWidth: operation.border ? 0.75 : 0,
+            ...paint(operation),
           });
           break;
         case "image":
