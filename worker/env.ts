@@ -1,4 +1,5 @@
 import type { Me } from "../src/lib/desk";
+import type { EstimateMailMessage } from "./domain/estimates/mail";
 import type { IdempotencyClaim } from "./domain/idempotency";
 import type { LeadForwardMessage } from "./domain/messaging";
 
@@ -8,6 +9,8 @@ export type Env = {
   DB: D1Database;
   PHOTOS: R2Bucket;
   LEAD_FORWARD: Queue<LeadForwardMessage>;
+  /** E-mails to customers about their estimates: one message per estimate_emails row. */
+  ESTIMATE_MAIL: Queue<EstimateMailMessage>;
   /** Base URL of the staff desk; forwarded summaries link to `${STAFF_DESK_URL}/leads/${id}`. */
   STAFF_DESK_URL: string;
 
@@ -18,7 +21,10 @@ export type Env = {
   /** Any HTTPS endpoint that accepts the lead as JSON; signed with LEAD_WEBHOOK_SECRET when set. */
   LEAD_WEBHOOK_URL?: string;
   LEAD_WEBHOOK_SECRET?: string;
-  /** Email through Resend's HTTPS API. LEAD_EMAIL_TO may list several addresses, comma-separated. */
+  /**
+   * Email through Resend's HTTPS API. LEAD_EMAIL_TO may list several addresses, comma-separated.
+   * LEAD_EMAIL_FROM is also the sender of the e-mails customers get about their estimates.
+   */
   RESEND_API_KEY?: string;
   LEAD_EMAIL_TO?: string;
   LEAD_EMAIL_FROM?: string;
@@ -49,6 +55,15 @@ export type RequestVariables = {
   idempotency?: { claim: IdempotencyClaim; settled: boolean };
   /** The signed-in staff member, set by requireStaff on /admin and /api/admin. */
   staff: Me;
+  /**
+   * Set by routes whose refusals a browser should see as a page (the customer's estimate): the
+   * page for a refusal, with the status handleError chose.
+   */
+  problemPage?: (problem: PagedProblem) => Promise<ProblemPage> | ProblemPage;
 };
+
+/** A refusal or a request problem, as a page shows it. */
+export type PagedProblem = { status: number; message: string; fields: Record<string, string> };
+export type ProblemPage = { html: string; headers: Record<string, string> };
 
 export type AppEnv = { Bindings: Env; Variables: RequestVariables };
