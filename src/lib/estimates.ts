@@ -29,8 +29,10 @@ export type EstimateStatus = (typeof estimateStatuses)[number];
 const openEndings = ["approved", "declined", "changes_requested", "expired", "withdrawn", "superseded"] as const;
 
 /**
- * Every legal move, and only those. A draft is edited in place (or deleted), never superseded;
- * approved, declined, expired, superseded and withdrawn are final.
+ * Every legal move, and only those. A draft is edited in place (or deleted), never superseded.
+ * Approved, declined, expired, superseded and withdrawn are final: the customer can no longer act
+ * on them, and only a newer revision, when it is sent, marks a declined, expired or withdrawn one
+ * superseded. An approved estimate is an agreement: further work is a new estimate.
  */
 const legalMoves: Record<EstimateStatus, readonly EstimateStatus[]> = {
   draft: ["sent"],
@@ -38,16 +40,19 @@ const legalMoves: Record<EstimateStatus, readonly EstimateStatus[]> = {
   viewed: openEndings,
   changes_requested: ["superseded", "withdrawn", "expired"],
   approved: [],
-  declined: [],
-  expired: [],
+  declined: ["superseded"],
+  expired: ["superseded"],
   superseded: [],
-  withdrawn: [],
+  withdrawn: ["superseded"],
 };
 
 export const canMove = (from: EstimateStatus, to: EstimateStatus): boolean => legalMoves[from].includes(to);
 
-/** A final estimate is read-only: nothing moves it again. */
-export const isLocked = (status: EstimateStatus): boolean => legalMoves[status].length === 0;
+/** The states an estimate can move to `to` from: the Worker's SQL updates take their lists from here. */
+export const statusesMovingTo = (to: EstimateStatus): EstimateStatus[] => estimateStatuses.filter((from) => canMove(from, to));
+
+/** A final estimate is read-only: nothing but a newer revision moves it again. */
+export const isLocked = (status: EstimateStatus): boolean => legalMoves[status].every((to) => to === "superseded");
 
 /** Staff change only drafts; any change after sending is a new revision. */
 export const isEditable = (status: EstimateStatus): boolean => status === "draft";
@@ -81,12 +86,13 @@ export const acknowledgmentRules = {
 
 /**
  * What the customer must tick before signing, from the total they chose (the live one) and the
- * year the home was built (unknown: no EPA pamphlet, as staff did not say the home is old).
+ * year the home was built. An unknown year counts as before 1978: the lead rule presumes an old
+ * home unless the contractor knows better, so the safe side is to hand out the pamphlet.
  */
 export function requiredAcknowledgments({ totalCents, yearBuilt }: { totalCents: number; yearBuilt: number | null }): AckId[] {
   const required: AckId[] = ["terms"];
   if (totalCents > acknowledgmentRules.homeRepairPamphletOverCents) required.push("il-home-repair");
-  if (yearBuilt !== null && yearBuilt < acknowledgmentRules.renovateRightBeforeYear) required.push("epa-renovate-right");
+  if (yearBuilt === null || yearBuilt < acknowledgmentRules.renovateRightBeforeYear) required.push("epa-renovate-right");
   return required;
 }
 

@@ -12,6 +12,7 @@ import {
   lineGroupProblem,
   requiredAcknowledgments,
   selectionProblem,
+  statusesMovingTo,
 } from "../../src/lib/estimates";
 import { addDays, zonedDate } from "../../src/lib/zoned-time";
 
@@ -26,6 +27,10 @@ describe("the states and the moves between them", () => {
     "changes_requested→superseded",
     "changes_requested→withdrawn",
     "changes_requested→expired",
+    // A newer revision, once sent, supersedes a closed one too (but never an approved one).
+    "declined→superseded",
+    "expired→superseded",
+    "withdrawn→superseded",
   ]);
   const pairs = estimateStatuses.flatMap((from) => estimateStatuses.map((to) => [from, to] as const));
 
@@ -41,6 +46,13 @@ describe("the states and the moves between them", () => {
     const locked = estimateStatuses.filter(isLocked);
     expect(locked).toEqual(["approved", "declined", "expired", "superseded", "withdrawn"]);
     expect(estimateStatuses.filter(isEditable)).toEqual(["draft"]);
+  });
+
+  test("the Worker's updates take their states from the table", () => {
+    expect(statusesMovingTo("superseded")).toEqual(["sent", "viewed", "declined", "changes_requested", "expired", "withdrawn"]);
+    expect(statusesMovingTo("approved")).toEqual(["sent", "viewed"]);
+    expect(statusesMovingTo("withdrawn")).toEqual(["sent", "viewed", "changes_requested"]);
+    expect(statusesMovingTo("expired")).toEqual(["sent", "viewed", "changes_requested"]);
   });
 
   test("a refused move reads as a sentence", () => {
@@ -98,12 +110,13 @@ describe("expiry: the end of the chosen day in Chicago", () => {
 
 describe("the acknowledgments the customer must tick", () => {
   test("the terms always; the Illinois pamphlet only over $1,000.00", () => {
-    expect(requiredAcknowledgments({ totalCents: 100_000, yearBuilt: null })).toEqual(["terms"]);
-    expect(requiredAcknowledgments({ totalCents: 100_001, yearBuilt: null })).toEqual(["terms", "il-home-repair"]);
-    expect(requiredAcknowledgments({ totalCents: 0, yearBuilt: null })).toEqual(["terms"]);
+    expect(requiredAcknowledgments({ totalCents: 100_000, yearBuilt: 2001 })).toEqual(["terms"]);
+    expect(requiredAcknowledgments({ totalCents: 100_001, yearBuilt: 2001 })).toEqual(["terms", "il-home-repair"]);
+    expect(requiredAcknowledgments({ totalCents: 0, yearBuilt: 2001 })).toEqual(["terms"]);
   });
 
-  test("the EPA Renovate Right pamphlet for a home built in 1977, not 1978", () => {
+  test("the EPA Renovate Right pamphlet for a home built in 1977, not 1978, and when the year is unknown", () => {
+    expect(requiredAcknowledgments({ totalCents: 50_000, yearBuilt: null })).toEqual(["terms", "epa-renovate-right"]);
     expect(requiredAcknowledgments({ totalCents: 50_000, yearBuilt: 1977 })).toEqual(["terms", "epa-renovate-right"]);
     expect(requiredAcknowledgments({ totalCents: 50_000, yearBuilt: 1978 })).toEqual(["terms"]);
     expect(requiredAcknowledgments({ totalCents: 250_000, yearBuilt: 1925 })).toEqual([

@@ -3,6 +3,7 @@ import type { EstimatePhoto } from "../../../src/lib/estimate-desk";
 import { estimateTotals, formatCents, type Selection, type Totals } from "../../../src/lib/estimate-money";
 import { estimateTexts } from "../../../src/lib/estimate-texts";
 import {
+  canMove,
   type EstimateDocument,
   type EstimateStatus,
   expiryInstant,
@@ -16,7 +17,7 @@ import { afterChange, timelineStatement } from "../timeline";
 import { wroteEstimate } from "./drafts";
 import { findLink } from "./links";
 import { type EstimateMailMessage, enqueueEstimateEmails, estimateEmailStatement } from "./mail";
-import { type LoadedEstimate, numberOf, readEstimate, toDocument } from "./records";
+import { canBecome, type LoadedEstimate, numberOf, readEstimate, toDocument } from "./records";
 import { expireEstimates } from "./sending";
 
 /**
@@ -104,7 +105,7 @@ export async function customerEstimate(db: D1Database, token: string, revision?:
     document: toDocument(loaded, zonedDate(new Date(row.sent_at ?? row.created_at), business.timeZone)),
     photos: loaded.photos.map(photoForCustomer(token)),
     expiresAt: expiryInstant(row.expires_on),
-    canDecide: row.status === "sent" || row.status === "viewed",
+    canDecide: canMove(row.status, "approved"),
     approval:
       approval && totals
         ? {
@@ -202,7 +203,7 @@ export async function decide(
   const { row } = loaded;
   const language = decision.action === "approve" ? decision.language : row.language;
   if (row.status === "approved" && decision.action === "approve") return { status: "approved", alreadyDecided: true };
-  if (row.status !== "sent" && row.status !== "viewed") throw notDecidable(loaded, language);
+  if (!canMove(row.status, "approved")) throw notDecidable(loaded, language);
   if (now.getTime() >= Date.parse(expiryInstant(row.expires_on))) throw gone(estimateTexts[language].expired);
 
   switch (decision.action) {
@@ -254,7 +255,7 @@ async function approve(
     db
       .prepare(
         `UPDATE estimates SET status = 'approved', decided_at = ?, follow_up_due_at = NULL, last_write = ?,
-           version = version + 1, updated_at = ? WHERE id = ? AND status IN ('sent', 'viewed') RETURNING id`,
+           version = version + 1, updated_at = ? WHERE id = ? AND ${canBecome("approved")} RETURNING id`,
       )
       .bind(at, writeId, at, row.id),
     db
@@ -332,7 +333,7 @@ async function closeWith(
     db
       .prepare(
         `UPDATE estimates SET status = ?, decided_at = ?, decline_reason = ?, change_request = ?, follow_up_due_at = NULL,
-           version = version + 1, updated_at = ? WHERE id = ? AND status IN ('sent', 'viewed') RETURNING id`,
+           version = version + 1, updated_at = ? WHERE id = ? AND ${canBecome(status)} RETURNING id`,
       )
       .bind(status, at, words.declineReason ?? null, words.changeRequest ?? null, at, row.id),
     timelineStatement(

@@ -1,5 +1,5 @@
 import type { EstimateDashboard, EstimateFigures } from "../../../src/lib/estimate-desk";
-import { numberOf } from "./records";
+import { canBecome, numberOf } from "./records";
 
 /**
  * The estimates on the desk's front page: how many were sent, approved and declined in the last 30
@@ -43,7 +43,7 @@ export async function loadEstimateDashboard(db: D1Database, now: Date): Promise<
     db
       .prepare(
         `SELECT id, number_year, number_seq, revision, customer_name, total_cents, sent_at, follow_up_sent_at FROM estimates
-         WHERE status IN ('sent', 'viewed') AND (follow_up_sent_at IS NOT NULL OR follow_up_due_at <= ?)
+         WHERE ${canBecome("approved")} AND (follow_up_sent_at IS NOT NULL OR follow_up_due_at <= ?)
          ORDER BY sent_at LIMIT ?`,
       )
       .bind(now.toISOString(), awaitingShown),

@@ -6,7 +6,7 @@ import { describeFailure } from "../outbound";
 import { type Guard, timelineStatement } from "../timeline";
 import { estimatePdf, signedEstimatePdf } from "./documents";
 import { customerLinkPath, newLink } from "./links";
-import { numberOf, readEstimate } from "./records";
+import { awaitingDecision, numberOf, readEstimate } from "./records";
 
 /**
  * E-mails to customers about their estimates. Each is a row of estimate_emails written in the same
@@ -80,8 +80,8 @@ const longDate = (day: string, language: "en" | "es" | "fr") =>
 
 /** Whether an e-mail still applies when its turn comes: a reminder never goes once the customer decided. */
 const stillDue: Record<EstimateEmailKind, readonly string[]> = {
-  estimate: ["sent", "viewed"],
-  reminder: ["sent", "viewed"],
+  estimate: awaitingDecision,
+  reminder: awaitingDecision,
   "signed-copy": ["approved"],
 };
 

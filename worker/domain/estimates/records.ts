@@ -7,6 +7,7 @@ import {
   type EstimateStatus,
   estimateNumber,
   type LineKind,
+  statusesMovingTo,
 } from "../../../src/lib/estimates";
 
 /** Estimates as D1 holds them, and as the desk, the customer page and the PDF read them. No HTTP here. */
@@ -84,6 +85,15 @@ type ApprovalRecordRow = {
   signed_pdf_key: string | null;
   signed_pdf_sha256: string | null;
 };
+
+/** "status IN (...)" of the states an estimate can move to `to` from (the table in src/lib/estimates.ts). */
+export const canBecome = (to: EstimateStatus) =>
+  `status IN (${statusesMovingTo(to)
+    .map((status) => `'${status}'`)
+    .join(", ")})`;
+
+/** Waiting for the customer: what can still be approved, declined or changed. */
+export const awaitingDecision = statusesMovingTo("approved");
 
 /** The columns of an EstimateRecord, with the approved total; `estimates` must be the table's name. */
 export const estimateColumns = `estimates.*,

@@ -2,6 +2,7 @@ import { business } from "../../../src/config/business";
 import type { SentEstimate } from "../../../src/lib/estimate-desk";
 import { formatCents } from "../../../src/lib/estimate-money";
 import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
+import { canMove } from "../../../src/lib/estimates";
 import { zonedDate } from "../../../src/lib/zoned-time";
 import { leadStatusStatements } from "../lead-edits";
 import { conflict, invalid, stale } from "../refusal";
@@ -9,7 +10,7 @@ import { afterChange, timelineStatement } from "../timeline";
 import { loadEstimate, loadEstimateDetail, wroteEstimate } from "./drafts";
 import { customerLinkPath, newLink } from "./links";
 import { type EstimateMailMessage, enqueueEstimateEmails, estimateEmailStatement } from "./mail";
-import { numberOf, toDetail } from "./records";
+import { awaitingDecision, canBecome, numberOf, toDetail } from "./records";
 import { readEstimateSettings } from "./settings";
 
 /**
@@ -17,9 +18,6 @@ import { readEstimateSettings } from "./settings";
  * to Quoted and earlier revisions are superseded), sending again with a fresh link, withdrawing,
  * expiry at the end of its last day in Chicago, and the one reminder when no decision came.
  */
-
-/** Waiting for the customer: these can still be approved, declined or changed. */
-export const awaitingDecision = ["sent", "viewed"] as const;
 
 type Mailing = { db: D1Database; queue: Queue<EstimateMailMessage> };
 
@@ -36,8 +34,7 @@ export async function sendEstimate(
   const loaded = await loadEstimate(db, id);
   const { row, lines } = loaded;
   const firstSend = row.status === "draft";
-  if (!firstSend && !(awaitingDecision as readonly string[]).includes(row.status))
-    throw conflict(estimateDeskMessages.notSendable);
+  if (!firstSend && !awaitingDecision.includes(row.status)) throw conflict(estimateDeskMessages.notSendable);
   if (row.version !== request.version) throw stale(estimateDeskMessages.stale, { estimate: toDetail(loaded) });
   const recipient = request.to ?? (firstSend ? row.customer_email : row.sent_to);
   if (!recipient) throw invalid(estimateDeskMessages.noRecipient, "to");
@@ -67,7 +64,7 @@ export async function sendEstimate(
         .prepare(
           `UPDATE estimates SET status = 'superseded', follow_up_due_at = NULL, version = version + 1, updated_at = ?
            WHERE number_year = ? AND number_seq = ? AND revision < ?
-             AND status IN ('sent', 'viewed', 'changes_requested', 'declined', 'expired', 'withdrawn') AND ${wrote.sql}`,
+             AND ${canBecome("superseded")} AND ${wrote.sql}`,
         )
         .bind(at, row.number_year, row.number_seq, row.revision, ...wrote.params),
     );
@@ -107,14 +104,14 @@ export async function sendEstimate(
 export async function withdrawEstimate(db: D1Database, id: string, version: number, actor: string, now = new Date()) {
   const loaded = await loadEstimate(db, id);
   const { row } = loaded;
-  if (!["sent", "viewed", "changes_requested"].includes(row.status)) throw conflict(estimateDeskMessages.notWithdrawable);
+  if (!canMove(row.status, "withdrawn")) throw conflict(estimateDeskMessages.notWithdrawable);
   if (row.version !== version) throw stale(estimateDeskMessages.stale, { estimate: toDetail(loaded) });
   const at = now.toISOString();
   const [withdrawn] = await db.batch([
     db
       .prepare(
         `UPDATE estimates SET status = 'withdrawn', follow_up_due_at = NULL, version = version + 1, updated_at = ?
-         WHERE id = ? AND version = ? AND status IN ('sent', 'viewed', 'changes_requested') RETURNING id`,
+         WHERE id = ? AND version = ? AND ${canBecome("withdrawn")} RETURNING id`,
       )
       .bind(at, id, version),
     timelineStatement(
@@ -140,7 +137,7 @@ export async function expireEstimates(db: D1Database, now: Date): Promise<number
   const { results } = await db
     .prepare(
       `UPDATE estimates SET status = 'expired', follow_up_due_at = NULL, version = version + 1, updated_at = ?
-       WHERE status IN ('sent', 'viewed', 'changes_requested') AND expires_on < ?
+       WHERE ${canBecome("expired")} AND expires_on < ?
        RETURNING id, lead_id, number_year, number_seq, revision, expires_on`,
     )
     .bind(now.toISOString(), today)
@@ -170,7 +167,7 @@ export async function queueEstimateReminders({ db, queue }: Mailing, now: Date):
       `SELECT estimates.id, estimates.sent_to, estimates.lead_id, estimates.number_year, estimates.number_seq,
          estimates.revision, (SELECT origin FROM estimate_emails WHERE estimate_id = estimates.id ORDER BY created_at LIMIT 1) AS origin
        FROM estimates
-       WHERE follow_up_due_at <= ? AND follow_up_sent_at IS NULL AND status IN ('sent', 'viewed') AND sent_to IS NOT NULL
+       WHERE follow_up_due_at <= ? AND follow_up_sent_at IS NULL AND ${canBecome("approved")} AND sent_to IS NOT NULL
        ORDER BY follow_up_due_at LIMIT 50`,
     )
     .bind(now.toISOString())
@@ -198,7 +195,7 @@ export async function queueEstimateReminders({ db, queue }: Mailing, now: Date):
       db
         .prepare(
           `UPDATE estimates SET follow_up_sent_at = ?, updated_at = ?
-           WHERE id = ? AND follow_up_sent_at IS NULL AND status IN ('sent', 'viewed') RETURNING id`,
+           WHERE id = ? AND follow_up_sent_at IS NULL AND ${canBecome("approved")} RETURNING id`,
         )
         .bind(at, at, row.id),
       email.statement,
