@@ -1,0 +1,46 @@
+/** What every format's cleaner returns, throws and is capped by. */
+
+export type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
+
+export type CleanImage = {
+  format: ImageFormat;
+  contentType: `image/${ImageFormat}`;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+};
+
+/** Bytes that are not an image we accept: the client's upload, never a server fault. */
+export class NotAnImage extends Error {}
+
+/**
+ * Larger images are decompression bombs for whoever opens them, whatever their file size. Phones
+ * take at most 50 MP; the form downscales to 2560 px per side. The pixel cap holds per frame and
+ * summed over an animation's frames.
+ */
+export const maxSide = 8192;
+export const maxPixels = 50_000_000;
+/** Chunks, segments, blocks, boxes, entries or OBUs per file: real photos have tens to hundreds. */
+export const maxStructures = 5000;
+
+export function checkFrameSize(width: number, height: number) {
+  if (width === 0 || height === 0) throw new NotAnImage("The image has no pixels.");
+  if (width > maxSide || height > maxSide || width * height > maxPixels) {
+    throw new NotAnImage(`${width}x${height} is too many pixels.`);
+  }
+}
+
+/** Counts what the walk of one file costs (its parts, its frames' pixels) and refuses past the caps. */
+export class Budget {
+  private structures = 0;
+  private pixels = 0;
+  /** `what` names the file in the refusal, e.g. "PNG". */
+  structure(what: string) {
+    if (++this.structures > maxStructures) throw new NotAnImage(`The ${what} has too many parts.`);
+  }
+  frame(width: number, height: number) {
+    checkFrameSize(width, height);
+    this.pixels += width * height;
+    if (this.pixels > maxPixels) throw new NotAnImage("The animation has too many pixels in total.");
+  }
+}
