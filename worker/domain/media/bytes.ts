@@ -35,7 +35,7 @@ export class ByteReader {
 
   /** Charges one chunk, segment, block, box or entry to the file's budget. */
   part() {
-    this.budget.structure(this.what);
+    this.budget.part(this.what);
   }
 
   need(count: number) {

@@ -22,6 +22,8 @@ export const maxSide = 8192;
 export const maxPixels = 50_000_000;
 /** Chunks, segments, blocks, boxes, entries or OBUs per file: real photos have tens to hundreds. */
 export const maxStructures = 5000;
+/** Inflated, a PNG's ICC profile (the one compressed field kept) may be this large; RGB and grey profiles are a few kilobytes. */
+const maxInflatedBytes = 1 << 20;
 
 export function checkFrameSize(width: number, height: number) {
   if (width === 0 || height === 0) throw new NotAnImage("The image has no pixels.");
@@ -30,17 +32,36 @@ export function checkFrameSize(width: number, height: number) {
   }
 }
 
-/** Counts what the walk of one file costs (its parts, its frames' pixels) and refuses past the caps. */
+/**
+ * What the walk of one file costs, refused past the caps: its parts, its frames' pixels and the
+ * bytes it inflates. The counts are what the bomb and fuzz tests bound.
+ */
 export class Budget {
-  private structures = 0;
-  private pixels = 0;
-  /** `what` names the file in the refusal, e.g. "PNG". */
-  structure(what: string) {
-    if (++this.structures > maxStructures) throw new NotAnImage(`The ${what} has too many parts.`);
+  #parts = 0;
+  #pixels = 0;
+  #inflatedBytes = 0;
+
+  get parts() {
+    return this.#parts;
   }
+
+  get inflatedBytes() {
+    return this.#inflatedBytes;
+  }
+
+  /** One chunk, segment, block, box, entry or OBU; `what` names the file in the refusal, e.g. "PNG". */
+  part(what: string) {
+    if (++this.#parts > maxStructures) throw new NotAnImage(`The ${what} has too many parts.`);
+  }
+
   frame(width: number, height: number) {
     checkFrameSize(width, height);
-    this.pixels += width * height;
-    if (this.pixels > maxPixels) throw new NotAnImage("The animation has too many pixels in total.");
+    this.#pixels += width * height;
+    if (this.#pixels > maxPixels) throw new NotAnImage("The animation has too many pixels in total.");
+  }
+
+  inflated(bytes: number) {
+    this.#inflatedBytes += bytes;
+    if (this.#inflatedBytes > maxInflatedBytes) throw new NotAnImage("Inflates past the limit.");
   }
 }

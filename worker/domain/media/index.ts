@@ -25,7 +25,7 @@ import { cleanWebp } from "./webp";
  */
 
 export { concat } from "./bytes";
-export { type CleanImage, type ImageFormat, maxPixels, maxSide } from "./image";
+export { Budget, type CleanImage, type ImageFormat, maxPixels, maxSide, maxStructures } from "./image";
 
 export type PreparedPhoto = CleanImage & { originalName: string };
 
@@ -90,11 +90,14 @@ function decodeImageData(data: string): Uint8Array {
   return (Uint8Array as unknown as Base64Decoder).fromBase64(payload);
 }
 
-/** Proves what the bytes are and returns a metadata-free copy. Throws NotAnImage otherwise. */
-export function cleanImage(bytes: Uint8Array): CleanImage {
+/**
+ * Proves what the bytes are and returns a metadata-free copy. Throws NotAnImage otherwise.
+ * `budget` counts the walk's work, for a caller that wants to know it.
+ */
+export function cleanImage(bytes: Uint8Array, budget = new Budget()): CleanImage {
   if (bytes.length === 0) throw new NotAnImage("The file is empty.");
   refuseMarkupInUpload(bytes);
-  const image = cleanByFormat(bytes, new Budget());
+  const image = cleanByFormat(bytes, budget);
   checkFrameSize(image.width, image.height);
   refuseMarkupInStoredCopy(image.bytes);
   return image;

@@ -18,8 +18,6 @@ const pngChunkLengths = new Map([
 const sBitLengths = [1, 0, 3, 3, 2, 0, 4];
 /** tRNS holds a 16-bit grey or three 16-bit RGB values; palette images have an alpha per entry instead. */
 const tRnsLengths = [2, 0, 6];
-/** Inflated, a PNG's ICC profile may be this large; RGB and grey profiles are a few kilobytes. */
-const maxPngIccBytes = 1 << 20;
 
 type PngHeader = { colourType: number; bitDepth: number; paletteEntries: number };
 
@@ -61,7 +59,7 @@ export function cleanPng(bytes: Uint8Array, budget: Budget): CleanImage {
     if (type === "IDAT" && header.colourType === 3 && !seen.has("PLTE")) throw new NotAnImage("The PNG has no palette.");
     seen.add(type);
     if (type === "IDAT") kept.push(bytes.subarray(start, reader.pos));
-    else if (keptPngChunks.has(type)) kept.push(...keptPngChunk(type, data, header));
+    else if (keptPngChunks.has(type)) kept.push(...keptPngChunk(type, data, header, budget));
     if (type === "IEND") break;
   }
   if (!seen.has("IDAT")) throw new NotAnImage("The PNG has no image data.");
@@ -74,7 +72,7 @@ export function cleanPng(bytes: Uint8Array, budget: Budget): CleanImage {
  * which do not draw with it, and an ICC profile that is not well formed is dropped. Any length
  * its fields do not explain is refused.
  */
-function keptPngChunk(type: string, data: Uint8Array, header: PngHeader): Uint8Array[] {
+function keptPngChunk(type: string, data: Uint8Array, header: PngHeader, budget: Budget): Uint8Array[] {
   const { colourType, bitDepth } = header;
   const fixedLength = pngChunkLengths.get(type);
   const wrongLength = () => new NotAnImage(`The PNG's ${type} chunk has the wrong length.`);
@@ -93,7 +91,7 @@ function keptPngChunk(type: string, data: Uint8Array, header: PngHeader): Uint8A
       colourType === 3 ? data.length >= 1 && data.length <= header.paletteEntries : data.length === tRnsLengths[colourType];
     if (!fits) throw wrongLength();
   }
-  if (type === "iCCP") return pngIccChunk(data);
+  if (type === "iCCP") return pngIccChunk(data, budget);
   return [pngChunk(type, data)];
 }
 
@@ -102,10 +100,10 @@ function keptPngChunk(type: string, data: Uint8Array, header: PngHeader): Uint8A
  * stream fills the chunk and inflates to a well-formed profile, and stored under a fixed name as
  * uncompressed (stored) zlib blocks, so neither the name nor the compressed stream carries anything.
  */
-function pngIccChunk(data: Uint8Array): Uint8Array[] {
+function pngIccChunk(data: Uint8Array, budget: Budget): Uint8Array[] {
   const nameEnd = data.subarray(0, 80).indexOf(0);
   if (nameEnd < 1 || at(data, nameEnd + 1) !== 0) return [];
-  const profile = inflateZlib(data.subarray(nameEnd + 2), maxPngIccBytes);
+  const profile = inflateZlib(data.subarray(nameEnd + 2), budget);
   if (!profile || !isWellFormedIcc(profile)) return [];
   return [pngChunk("iCCP", asciiBytes("ICC Profile\0\0"), zlibStored(profile))];
 }

@@ -1,20 +1,19 @@
 import { Unzlib } from "fflate";
 import { concat, readU32, u32 } from "./bytes";
-import { NotAnImage } from "./image";
+import type { Budget } from "./image";
 
 /** Compressed bytes fed to the inflater at a time: deflate expands at most 1032-fold, so one slice adds at most about 1 MB. */
 const inflateSliceBytes = 1024;
 
 /**
- * Inflates a zlib stream whose checksum is right; null when it is not one, or when it inflates to
- * more than `limit` bytes. Fed in slices, so a bomb is stopped after about `limit` + 1 MB of output.
+ * Inflates a zlib stream whose checksum is right; null when it is not one, or when it inflates
+ * past what the budget allows. Fed in slices, so a bomb is stopped within 1 MB of output past
+ * that cap.
  */
-export function inflateZlib(data: Uint8Array, limit: number): Uint8Array | null {
+export function inflateZlib(data: Uint8Array, budget: Budget): Uint8Array | null {
   const pieces: Uint8Array[] = [];
-  let size = 0;
   const unzlib = new Unzlib((piece) => {
-    size += piece.length;
-    if (size > limit) throw new NotAnImage("Inflates past the limit.");
+    budget.inflated(piece.length);
     pieces.push(piece);
   });
   try {
