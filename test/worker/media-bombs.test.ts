@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { limits } from "../../src/lib/quote";
-import { Budget, cleanImage, maxPixels, maxSide, maxStructures } from "../../worker/domain/media";
+import { Budget, cleanImage, maxParts, maxPixels, maxSide } from "../../worker/domain/media";
 import { json, type Problem, postJson, quoteRequest } from "./support/http";
 import {
   ascii,
@@ -93,7 +93,7 @@ describe("memory and CPU bombs are refused before any work in proportion to thei
     ],
   ])("refuses an AVIF with tens of thousands of %s at the cap on parts", (_, bytes) => {
     expect(() => cleanImage(bytes)).toThrow(/too many parts/);
-    expect(work(bytes).parts).toBe(maxStructures + 1);
+    expect(work(bytes).parts).toBe(maxParts + 1);
   });
 
   it("answers a quote request carrying ten of them with a 400 naming the first, and stores nothing", async () => {
@@ -149,7 +149,7 @@ describe("memory and CPU bombs are refused before any work in proportion to thei
 
   it.each(floods)("refuses 5 MB of minimal %s at the cap on parts", (_, bytes) => {
     expect(() => cleanImage(bytes)).toThrow(/too many parts/);
-    expect(work(bytes).parts).toBe(maxStructures + 1);
+    expect(work(bytes).parts).toBe(maxParts + 1);
   });
 
   it.each(handledFloods)("handles 5 MB of %s", (_, bytes) => {

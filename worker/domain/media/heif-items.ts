@@ -10,9 +10,9 @@ import { type Box, boxBody, readBoxes } from "./iso-box";
  * anything is walked or allocated for it, and every entry is charged to the file's budget.
  */
 
-export type ItemProperty = { box: Box; essential: boolean };
+type ItemProperty = { box: Box; essential: boolean };
 export type Item = { id: number; type: string; properties: ItemProperty[]; data: Uint8Array };
-export type ItemReference = { type: string; from: number; to: number };
+type ItemReference = { type: string; from: number; to: number };
 
 /** Every located item with its type and properties; the bytes only of AV1 items, the one type kept. */
 export function readItems(file: ByteReader, metaChildren: Box[]): Map<number, Item> {

@@ -21,7 +21,7 @@ export class NotAnImage extends Error {}
 export const maxSide = 8192;
 export const maxPixels = 50_000_000;
 /** Chunks, segments, blocks, boxes, entries or OBUs per file: real photos have tens to hundreds. */
-export const maxStructures = 5000;
+export const maxParts = 5000;
 /** Inflated, a PNG's ICC profile (the one compressed field kept) may be this large; RGB and grey profiles are a few kilobytes. */
 const maxInflatedBytes = 1 << 20;
 
@@ -51,7 +51,7 @@ export class Budget {
 
   /** One chunk, segment, block, box, entry or OBU; `what` names the file in the refusal, e.g. "PNG". */
   part(what: string) {
-    if (++this.#parts > maxStructures) throw new NotAnImage(`The ${what} has too many parts.`);
+    if (++this.#parts > maxParts) throw new NotAnImage(`The ${what} has too many parts.`);
   }
 
   frame(width: number, height: number) {

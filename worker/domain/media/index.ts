@@ -25,7 +25,7 @@ import { cleanWebp } from "./webp";
  */
 
 export { concat } from "./bytes";
-export { Budget, type CleanImage, type ImageFormat, maxPixels, maxSide, maxStructures } from "./image";
+export { Budget, type CleanImage, type ImageFormat, maxParts, maxPixels, maxSide } from "./image";
 
 export type PreparedPhoto = CleanImage & { originalName: string };
 

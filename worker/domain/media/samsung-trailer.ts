@@ -1,5 +1,5 @@
 import { ascii, readU32LE } from "./bytes";
-import { maxStructures, NotAnImage } from "./image";
+import { maxParts, NotAnImage } from "./image";
 
 /**
  * Samsung's trailer ends with a directory: "SEFH", version, entry count, then per entry a type,
@@ -14,7 +14,7 @@ export function samsungTrailerStart(bytes: Uint8Array, from: number): number | n
   const directory = end - 8 - directoryLength;
   if (directory < from || ascii(bytes, directory, 4) !== "SEFH") throw new NotAnImage("The JPEG's Samsung trailer is corrupt.");
   const count = readU32LE(bytes, directory + 8);
-  if (12 + count * 12 > directoryLength || count === 0 || count > maxStructures)
+  if (12 + count * 12 > directoryLength || count === 0 || count > maxParts)
     throw new NotAnImage("The JPEG's Samsung trailer is corrupt.");
   const blocks: [number, number][] = [];
   for (let entry = 0; entry < count; entry++) {
