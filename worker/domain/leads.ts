@@ -1,8 +1,9 @@
 import { chatLanguageNames } from "../../src/lib/chat";
-import type { LeadPriority, LeadSource } from "../../src/lib/desk";
+import { type LeadPriority, type LeadSource, leadDeskMessages } from "../../src/lib/desk";
 import { limits } from "../../src/lib/quote";
 import type { ChatLead, QuoteRequest } from "../../src/lib/schemas";
 import type { PreparedPhoto } from "./media";
+import { notFound } from "./refusal";
 import { timelineStatement } from "./timeline";
 
 /** A lead as the Worker decided it, ready to store. */
@@ -261,4 +262,21 @@ async function keysWithoutRows(db: D1Database, keys: string[]): Promise<string[]
     for (const row of results) known.add(row.r2_key);
   }
   return keys.filter((key) => !known.has(key));
+}
+
+export type StoredPhoto = { body: ReadableStream; size: number; contentType: string; originalName: string };
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A lead's photo with its bytes from R2, by its id: a random UUID known only from the lead's detail. */
+export async function storedPhoto(storage: LeadStorage, id: string): Promise<StoredPhoto> {
+  const row = uuid.test(id)
+    ? await storage.db
+        .prepare("SELECT r2_key, content_type, original_name FROM lead_photos WHERE id = ?")
+        .bind(id)
+        .first<{ r2_key: string; content_type: string; original_name: string }>()
+    : null;
+  const object = row ? await storage.photos.get(row.r2_key) : null;
+  if (!row || !object) throw notFound(leadDeskMessages.photoNotFound);
+  return { body: object.body, size: object.size, contentType: row.content_type, originalName: row.original_name };
 }
