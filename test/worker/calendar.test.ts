@@ -5,7 +5,8 @@ import { type Availability, addDays, chicagoDate, chicagoToUtc, openSlots, type 
 import type { EventInput } from "../../src/lib/desk-schemas";
 import { messages } from "../../src/lib/messages";
 import { bookingSchema } from "../../src/lib/schemas";
-import { bookInspection, createEvent, leadFromBooking } from "../../worker/domain/calendar";
+import { bookInspection, leadFromBooking } from "../../worker/domain/calendar/booking";
+import { createEvent } from "../../worker/domain/calendar/staff-edits";
 import { escapeText, foldLine, icsCalendar } from "../../worker/domain/ics";
 import { completionStatement, requestHash } from "../../worker/domain/idempotency";
 import type { LeadForwardMessage } from "../../worker/domain/messaging";

@@ -15,14 +15,9 @@ import {
 } from "../../src/lib/calendar";
 import { messages } from "../../src/lib/messages";
 import { bookingSchema } from "../../src/lib/schemas";
-import {
-  availableSlots,
-  bookedInspection,
-  bookInspection,
-  leadFromBooking,
-  listFeedEvents,
-  listPublicEvents,
-} from "../domain/calendar";
+import { availableSlots } from "../domain/calendar/availability";
+import { bookedInspection, bookInspection, leadFromBooking } from "../domain/calendar/booking";
+import { listFeedEvents, listPublicEvents } from "../domain/calendar/events";
 import { eventUid, icsCalendar } from "../domain/ics";
 import { enqueueForward } from "../domain/messaging";
 import type { AppEnv } from "../env";

@@ -7,15 +7,9 @@ import {
   inspectionSchema,
   newEventSchema,
 } from "../../../src/lib/desk-schemas";
-import {
-  createEvent,
-  deleteEvent,
-  listEvents,
-  readAvailability,
-  saveAvailability,
-  scheduleInspection,
-  updateEvent,
-} from "../../domain/calendar";
+import { readAvailability, saveAvailability } from "../../domain/calendar/availability";
+import { listEvents } from "../../domain/calendar/events";
+import { createEvent, deleteEvent, scheduleInspection, updateEvent } from "../../domain/calendar/staff-edits";
 import type { AppEnv } from "../../env";
 import { validJson, validQuery } from "../../http/validation";
 import { forgetCalendarPage } from "../calendar";
