@@ -21,7 +21,7 @@ import { cities } from "../src/config/service-area";
 import { type LeadSource, type LeadStatus, leadStatusLabels, pipelineColumnId } from "../src/lib/desk";
 import { chatServices, propertyTypes, quoteServices, timelines } from "../src/lib/options";
 import { publicPaths } from "../src/lib/site-map";
-import { leadPriority } from "../worker/domain/leads";
+import { leadPriority, receivedDetail } from "../worker/domain/leads";
 import { offlineEnv } from "./local-server";
 import { insertStatements, sqlRow } from "./sql";
 
@@ -226,6 +226,7 @@ function lead(index: number, rows: Rows) {
       ? `${first}.${last}${Math.floor(random() * 100)}@${pick(mailDomains)}`.toLowerCase().replace(/[^a-z0-9.@]/g, "")
       : null;
   const isSpam = random() < 0.02;
+  const spamReason = isSpam ? "form filled in 412 ms" : null;
   // Older leads have settled; the last month's are still in the pipeline.
   const ageDays = age / 86_400_000;
   const status: LeadStatus =
@@ -263,7 +264,7 @@ function lead(index: number, rows: Rows) {
       source === "chatbot" ? null : `60${String(Math.floor(random() * 1000)).padStart(3, "0")}`,
       source === "chatbot" ? null : pick(propertyTypes),
       isSpam ? 1 : 0,
-      isSpam ? "form filled in 412 ms" : null,
+      spamReason,
       forwardStatus,
       1 + (status === "new" ? 0 : 1),
       created,
@@ -304,7 +305,7 @@ function lead(index: number, rows: Rows) {
         new Date(createdMs + minutesLater * 60_000).toISOString(),
       ]),
     );
-  event("created", 0, { detail: isSpam ? "Received; marked as spam: form filled in 412 ms" : `Received from the ${source}` });
+  event("created", 0, { detail: receivedDetail({ source, spamReason }) });
   if (isSpam) return;
   event("forward_attempt", 0.05, {
     channel: "whatsapp",

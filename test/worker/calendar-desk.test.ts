@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type CalendarEvent, calendarDeskMessages, type Slot } from "../../src/lib/calendar";
-import { bookingRequest } from "../support/payloads";
+import { bookingRequest, quoteRequest } from "../support/payloads";
 import { accessToken, staffHeaders } from "./support/access";
 import { fetchWithEnv, json, origin, type Problem, postJson, send } from "./support/http";
 
@@ -36,15 +36,10 @@ const job = (changes: Record<string, unknown> = {}) => ({
 });
 
 async function newLead() {
-  const response = await postJson("/api/quote-requests", {
-    name: "Tomasz Wiśniewski",
-    email: "tomasz@example.com",
-    phone: "(312) 555-0100",
-    service: "Asbestos Inspection",
-    propertyAddress: "14 Elm St",
-    city: "Evanston",
-    formStartedAt: Date.now() - 60_000,
-  });
+  const response = await postJson(
+    "/api/quote-requests",
+    quoteRequest({ name: "Tomasz Wiśniewski", propertyAddress: "14 Elm St", city: "Evanston" }),
+  );
   expect(response.status).toBe(201);
   return (await json<{ id: string }>(response)).id;
 }
@@ -201,15 +196,7 @@ describe("moving a booked inspection", () => {
     const row = await env.DB.prepare("SELECT booking_slot FROM calendar_events WHERE id = ?").bind(booked.id).first();
     expect(row).toEqual({ booking_slot: laterBy(booked.starts_at, 86_400_000) });
 
-    const again = await postJson("/api/calendar/bookings", {
-      slot: booked.starts_at,
-      name: "Next Visitor",
-      phone: "(312) 555-0178",
-      email: "next@example.com",
-      address: "1 E Oak St",
-      service: "Mold Inspection",
-      formStartedAt: Date.now() - 60_000,
-    });
+    const again = await postJson("/api/calendar/bookings", bookingRequest(booked.starts_at, { name: "Next Visitor" }));
     expect(again.status).toBe(201);
   });
 

@@ -117,6 +117,10 @@ export function detectSpam(signals: AbuseSignals, receivedAt: number): string | 
   return fillMs < limits.minFillMs ? `form filled in ${Math.max(0, Math.round(fillMs))} ms` : null;
 }
 
+/** The first entry of every lead's timeline. */
+export const receivedDetail = (lead: Pick<NewLead, "source" | "spamReason">) =>
+  lead.spamReason ? `Received; marked as spam: ${lead.spamReason}` : `Received from the ${lead.source}`;
+
 export class DuplicateIdempotentLead extends Error {
   constructor() {
     super("A lead with this idempotency key is already stored.");
@@ -214,7 +218,7 @@ export async function storeLead(storage: LeadStorage, lead: NewLead, photos: rea
         [
           {
             kind: "created",
-            detail: lead.spamReason ? `Received; marked as spam: ${lead.spamReason}` : `Received from the ${lead.source}`,
+            detail: receivedDetail(lead),
           },
         ],
         createdAt,
