@@ -46,7 +46,10 @@ export function leadPriority(lead: { source: LeadSource; timeline: string | null
   return lead.source === "chatbot" || lead.timeline === urgentTimeline ? "high" : "normal";
 }
 
-/** Every source's lead is built here: the sources differ only in the fields they pass. */
+/**
+ * Every source's lead is built here: the sources differ only in the fields they pass (a request
+ * may pass itself; fields a lead does not have are left out).
+ */
 export function newLead(source: LeadSource, fields: LeadFields, spamReason: string | null): NewLead {
   const timeline = fields.timeline ?? null;
   return {
@@ -72,20 +75,7 @@ export function newLead(source: LeadSource, fields: LeadFields, spamReason: stri
 export const leadFromQuoteRequest = (request: QuoteRequest, receivedAt: number) =>
   newLead(
     request.source ?? "quote-form",
-    {
-      name: request.name,
-      email: request.email,
-      phone: request.phone,
-      service: request.service,
-      timeline: request.timeline,
-      description: request.description,
-      address: request.propertyAddress,
-      city: request.city,
-      state: request.state,
-      zipCode: request.zipCode,
-      propertyType: request.propertyType,
-      clientSubmittedAt: request.submittedAt,
-    },
+    { ...request, address: request.propertyAddress, clientSubmittedAt: request.submittedAt },
     detectSpam(request, receivedAt),
   );
 
@@ -93,12 +83,8 @@ export const leadFromChat = (lead: ChatLead, receivedAt: number) =>
   newLead(
     "chatbot",
     {
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      service: lead.service,
+      ...lead,
       description: [lead.description, `Conversation in ${chatLanguageNames[lead.language]}.`].filter(Boolean).join(" "),
-      address: lead.address,
       transcript: lead.transcript.length > 0 ? JSON.stringify(lead.transcript) : null,
     },
     detectSpam(lead, receivedAt),

@@ -21,18 +21,7 @@ function bookingSpamReason(signals: Parameters<typeof detectSpam>[0], receivedAt
 }
 
 export const leadFromBooking = (request: BookingRequest, receivedAt: number) =>
-  newLead(
-    "booking",
-    {
-      name: request.name,
-      email: request.email,
-      phone: request.phone,
-      service: request.service,
-      address: request.address,
-      clientSubmittedAt: request.submittedAt,
-    },
-    bookingSpamReason(request, receivedAt),
-  );
+  newLead("booking", { ...request, clientSubmittedAt: request.submittedAt }, bookingSpamReason(request, receivedAt));
 
 /** booking_slot is UNIQUE: a second booking of one slot, or an inspection moved onto a booked start, fails with this. */
 export const isBookingSlotClash = (error: unknown) =>
