@@ -7,6 +7,7 @@ import { adminApiRoutes } from "./routes/admin";
 import { calendarApiRoutes, calendarPageRoutes } from "./routes/calendar";
 import { chatbotRoutes } from "./routes/chatbot";
 import { deskPageRoutes } from "./routes/desk-pages";
+import { estimatePageRoutes } from "./routes/estimates";
 import { chatLeadRoutes } from "./routes/leads";
 import { metricsRoutes } from "./routes/metrics";
 import { quoteRequestRoutes } from "./routes/quote-requests";
@@ -21,6 +22,7 @@ export const app = new Hono<AppEnv>()
   // The desk's HTML keeps the static pages' headers; the page routes add noindex and no-store.
   .route("/", deskPageRoutes)
   .use(securityHeaders)
+  .route("/estimates", estimatePageRoutes)
   .get("/api/health", (c) => c.json({ ok: true }))
   .route("/api/quote-requests", quoteRequestRoutes)
   .route("/api/leads", chatLeadRoutes)

@@ -1,14 +1,19 @@
 import type { Me } from "../src/lib/desk";
+import type { EstimateMailMessage } from "./domain/estimates/mail";
 import type { IdempotencyClaim } from "./domain/idempotency";
 import type { LeadForwardMessage } from "./domain/messaging";
 
 /**
  * The Worker's bindings: what wrangler.toml declares (WranglerEnv, generated into
  * worker-configuration.d.ts by `npm run types`; `npm run typecheck` fails when it is out of date),
- * the queue's message type, which wrangler cannot know, and the secrets and variables that
+ * the queues' message types, which wrangler cannot know, and the secrets and variables that
  * wrangler.toml does not list because each of them is optional.
  */
-export type Env = WranglerEnv & { LEAD_FORWARD: Queue<LeadForwardMessage> } & OptionalSettings;
+export type Env = WranglerEnv & {
+  LEAD_FORWARD: Queue<LeadForwardMessage>;
+  /** E-mails to customers about their estimates: one message per estimate_emails row. */
+  ESTIMATE_MAIL: Queue<EstimateMailMessage>;
+} & OptionalSettings;
 
 /** Set per deployment as secrets or variables (README "Variables and secrets"), or not at all. */
 type OptionalSettings = {
@@ -19,7 +24,10 @@ type OptionalSettings = {
   /** Any HTTPS endpoint that accepts the lead as JSON; signed with LEAD_WEBHOOK_SECRET when set. */
   LEAD_WEBHOOK_URL?: string;
   LEAD_WEBHOOK_SECRET?: string;
-  /** Email through Resend's HTTPS API. LEAD_EMAIL_TO may list several addresses, comma-separated. */
+  /**
+   * Email through Resend's HTTPS API. LEAD_EMAIL_TO may list several addresses, comma-separated.
+   * LEAD_EMAIL_FROM is also the sender of the e-mails customers get about their estimates.
+   */
   RESEND_API_KEY?: string;
   LEAD_EMAIL_TO?: string;
   LEAD_EMAIL_FROM?: string;
@@ -50,6 +58,15 @@ export type RequestVariables = {
   idempotency?: { claim: IdempotencyClaim; settled: boolean };
   /** The signed-in staff member, set by requireStaff on /admin and /api/admin. */
   staff: Me;
+  /**
+   * Set by routes whose refusals a browser should see as a page (the customer's estimate): the
+   * page for a refusal, with the status handleError chose.
+   */
+  problemPage?: (problem: PagedProblem) => Promise<ProblemPage> | ProblemPage;
 };
+
+/** A refusal or a request problem, as a page shows it. */
+export type PagedProblem = { status: number; message: string; fields: Record<string, string> };
+export type ProblemPage = { html: string; headers: Record<string, string> };
 
 export type AppEnv = { Bindings: Env; Variables: RequestVariables };

@@ -1,4 +1,11 @@
 import { app } from "./app";
+import {
+  deliverEstimateEmail,
+  type EstimateMailMessage,
+  recordEstimateEmailAbandoned,
+  requeueStrandedEstimateEmails,
+} from "./domain/estimates/mail";
+import { expireEstimates, queueEstimateReminders } from "./domain/estimates/sending";
 import { pruneIdempotencyKeys } from "./domain/idempotency";
 import { sweepOrphanedPhotos } from "./domain/leads";
 import {
@@ -14,30 +21,47 @@ import type { Env } from "./env";
 
 export type { Env } from "./env";
 
-const deadLetterQueue = "lead-forward-dlq";
+type QueueMessage = LeadForwardMessage | EstimateMailMessage;
+
+/**
+ * What each queue's consumer does with one message: "done" acks it, "retry" brings it back later.
+ * A dead-letter queue's delivery records that the work was given up on.
+ */
+const consumers: Record<string, (env: Env, body: QueueMessage, attempts: number) => Promise<"done" | "retry">> = {
+  "lead-forward": (env, body, attempts) => forwardLead(env.DB, env, (body as LeadForwardMessage).leadId, attempts),
+  "lead-forward-dlq": async (env, body) => {
+    await recordForwardAbandoned(env.DB, (body as LeadForwardMessage).leadId);
+    return "done";
+  },
+  "estimate-mail": (env, body, attempts) =>
+    deliverEstimateEmail({ db: env.DB, bucket: env.PHOTOS }, env, (body as EstimateMailMessage).emailId, attempts),
+  "estimate-mail-dlq": async (env, body) => {
+    await recordEstimateEmailAbandoned(env.DB, (body as EstimateMailMessage).emailId);
+    return "done";
+  },
+};
+
+const isWellFormed = (body: unknown) =>
+  typeof body === "object" &&
+  body !== null &&
+  (typeof (body as LeadForwardMessage).leadId === "string" || typeof (body as EstimateMailMessage).emailId === "string");
 
 export default {
   fetch: app.fetch,
 
   async queue(batch, env, _ctx) {
+    const consume = consumers[batch.queue];
     for (const message of batch.messages) {
-      const leadId = message.body?.leadId;
-      if (typeof leadId !== "string") {
-        console.error("Dropping a lead-forward message without a lead id:", message.body);
+      if (!consume || !isWellFormed(message.body)) {
+        console.error(`Dropping a message of queue ${batch.queue} that nothing can handle:`, message.body);
         message.ack();
         continue;
       }
       try {
-        if (batch.queue === deadLetterQueue) {
-          await recordForwardAbandoned(env.DB, leadId);
-          message.ack();
-        } else if ((await forwardLead(env.DB, env, leadId, message.attempts)) === "done") {
-          message.ack();
-        } else {
-          message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
-        }
+        if ((await consume(env, message.body, message.attempts)) === "done") message.ack();
+        else message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       } catch (error) {
-        console.error(`Forwarding lead ${leadId} failed (attempt ${message.attempts}):`, error);
+        console.error(`Queue ${batch.queue} failed on attempt ${message.attempts}:`, message.body, error);
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       }
     }
@@ -45,12 +69,19 @@ export default {
 
   async scheduled(controller, env, _ctx) {
     const now = new Date(controller.scheduledTime);
+    const mailing = { db: env.DB, queue: env.ESTIMATE_MAIL };
     const jobs = {
       "sweep orphaned photos": () => sweepOrphanedPhotos(env.DB, env.PHOTOS, now),
       "requeue stranded leads": () => requeueStrandedLeads(env.DB, env.LEAD_FORWARD, now),
       "prune idempotency keys": () => pruneIdempotencyKeys(env.DB, now),
       "prune rate-limit counters": () => pruneRateLimitCounters(env.DB, now),
       "prune web vitals": () => pruneWebVitals(env.DB, now),
+      // Expiry first: an estimate whose last day has ended gets no reminder.
+      "expire estimates and send reminders": async () => {
+        await expireEstimates(env.DB, now);
+        await queueEstimateReminders(mailing, now);
+      },
+      "requeue stranded estimate e-mails": () => requeueStrandedEstimateEmails(env.DB, env.ESTIMATE_MAIL, now),
     };
     const results = await Promise.allSettled(Object.values(jobs).map((job) => job()));
     const failed = Object.keys(jobs).filter((name, index) => {
@@ -61,4 +92,4 @@ export default {
     // Every job ran; failing the invocation makes the failure visible in the cron's history.
     if (failed.length > 0) throw new Error(`Scheduled jobs failed: ${failed.join(", ")}`);
   },
-} satisfies ExportedHandler<Env, LeadForwardMessage>;
+} satisfies ExportedHandler<Env, QueueMessage>;

@@ -14,6 +14,10 @@ import {
   staffDeskMessages,
   staffRoles,
 } from "./desk";
+import { moneyLimits } from "./estimate-money";
+import { estimateDeskMessages } from "./estimate-texts";
+import { estimateStatuses, lineGroupProblem, lineKinds } from "./estimates";
+import { isValidEmail, isValidPhone } from "./quote";
 
 /**
  * What /api/admin accepts, each contract written once: the Worker validates requests with these
@@ -373,3 +377,144 @@ export const chatbotSettingsUpdateSchema = z.object({
   aiKey: z.string().trim().max(500, "That AI key is too long.").optional(),
 });
 export type ChatbotSettingsUpdate = z.output<typeof chatbotSettingsUpdateSchema>;
+
+// --------------------------------------------------------------------------------- estimates
+
+const cents = (label: string) =>
+  z
+    .number({ error: `${label} must be an amount in cents.` })
+    .int(`${label} must be a whole number of cents.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(moneyLimits.maxUnitPriceCents, `${label} is too large.`);
+const basisPoints = (label: string) =>
+  z
+    .number({ error: `${label} must be given in basis points.` })
+    .int(`${label} must be a whole number of basis points.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(moneyLimits.maxTaxBps, `${label} cannot be over 100%.`);
+const adjustment = (label: string) =>
+  z
+    .discriminatedUnion("kind", [
+      z.object({ kind: z.literal("amount"), cents: cents(label) }),
+      z.object({ kind: z.literal("percent"), bps: basisPoints(label) }),
+    ])
+    .nullable();
+const shortLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is too long.`);
+const optionalLineText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long.`)
+    .nullish()
+    .transform((value) => value || null);
+
+export const estimateLineSchema = z.object({
+  id: z.string().max(100).optional(),
+  kind: z.enum(lineKinds, { error: "Choose whether the line is required, optional or one of a pick-one group." }),
+  group: optionalLineText("The group", 60),
+  groupLabel: optionalLineText("The group's heading", 120),
+  section: optionalLineText("The area or section", 120),
+  description: shortLine("Each line's description", 1000),
+  unit: shortLine("Each line's unit", 40),
+  quantityThousandths: z
+    .number({ error: "Give each line a quantity." })
+    .int("Give quantities to at most three decimals.")
+    .min(0, "A quantity cannot be negative.")
+    .max(moneyLimits.maxQuantityThousandths, "That quantity is too large."),
+  unitPriceCents: cents("A unit price"),
+  taxBps: basisPoints("A tax rate"),
+  preselected: z.boolean().default(false),
+  priceItemId: optionalLineText("The price list item", 100),
+});
+
+/** PUT /api/admin/estimates/:id: a draft as staff edit it, against the version they loaded. */
+export const estimateDraftSchema = z
+  .object({
+    version: version("estimate"),
+    title: shortLine("The title", 200),
+    introduction: optionalLineText("The introduction", 5000),
+    language: z.enum(["en", "es", "fr"], { error: "Choose English, Spanish or French." }),
+    customer: z.object({
+      name: shortLine("The customer's name", 200),
+      email: z
+        .string()
+        .trim()
+        .max(254)
+        .nullish()
+        .transform((value) => value || null)
+        .refine((value) => value === null || isValidEmail(value), estimateDeskMessages.invalidEmail),
+      phone: z
+        .string()
+        .trim()
+        .max(40)
+        .nullish()
+        .transform((value) => value || null)
+        .refine((value) => value === null || isValidPhone(value), estimateDeskMessages.invalidPhone),
+      address: optionalLineText("The address", 500),
+    }),
+    service: shortLine("The service", 200),
+    yearBuilt: z
+      .number({ error: "Give the year the home was built as a number." })
+      .int("Give the year the home was built as a whole number.")
+      .min(1600, "That year built is too early.")
+      .max(2200, "That year built is too late.")
+      .nullable(),
+    expiresOn: z.iso.date({ error: "Choose the last day the estimate can be approved." }),
+    discount: adjustment("The discount"),
+    deposit: adjustment("The deposit"),
+    terms: shortLine("The terms", 20_000),
+    lines: z.array(estimateLineSchema).max(moneyLimits.maxLines, `An estimate has at most ${moneyLimits.maxLines} lines.`),
+    photoIds: z.array(z.string().max(100)).max(50, "Show at most 50 photos."),
+  })
+  .superRefine((draft, context) => {
+    const problem = lineGroupProblem(draft.lines);
+    if (problem) context.addIssue({ code: "custom", message: problem, path: ["lines"] });
+  });
+export type EstimateDraft = z.output<typeof estimateDraftSchema>;
+
+/** POST /api/admin/estimates: a new estimate from a lead. */
+export const newEstimateSchema = z.object({ leadId: z.string({ error: "Send the lead's id." }).min(1).max(100) });
+
+/** POST /api/admin/estimates/:id/send: to the customer's e-mail, or another address. */
+export const sendEstimateSchema = z.object({
+  version: version("estimate"),
+  to: z
+    .email({ error: estimateDeskMessages.invalidEmail })
+    .max(254)
+    .nullish()
+    .transform((value) => value || null),
+});
+export const estimateVersionSchema = z.object({ version: version("estimate") });
+export const estimateVersionQuery = z.object({
+  version: z.coerce.number({ error: "Send the estimate's version." }).int().positive(),
+});
+export const estimateListQuery = z.object({
+  status: z.enum(estimateStatuses, { error: "Choose a status from the list." }).optional(),
+  leadId: z.string().max(100).optional(),
+  cursor: z.string().max(200).optional(),
+});
+
+export const priceListItemSchema = z.object({
+  name: shortLine("The name", 200),
+  description: shortLine("The description", 1000),
+  unit: shortLine("The unit", 40),
+  unitPriceCents: cents("The unit price"),
+  taxBps: basisPoints("The tax rate"),
+  service: optionalLineText("The service", 200),
+  active: z.boolean().default(true),
+});
+export type PriceListItemInput = z.output<typeof priceListItemSchema>;
+export const priceListChangeSchema = priceListItemSchema.extend({ version: version("price list item") });
+
+export const estimateSettingsSchema = z.object({
+  version: version("settings"),
+  terms: shortLine("The terms", 20_000),
+  validDays: z.number().int().min(1, "Keep estimates open at least a day.").max(365, "Keep estimates open at most a year."),
+  followUpDays: z.number().int().min(1, "Remind after at least one day.").max(60, "Remind within 60 days."),
+});
+export type EstimateSettingsInput = z.output<typeof estimateSettingsSchema>;

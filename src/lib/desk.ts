@@ -1,3 +1,5 @@
+import type { EstimateDashboard } from "./estimate-desk";
+
 /**
  * The staff desk's vocabulary and the shapes of the /api/admin JSON, shared by the Worker (which
  * produces them) and the desk (which shows them). Types and plain constants only: no zod, no I/O.
@@ -52,6 +54,17 @@ export const leadEventKinds = [
   "event_scheduled",
   "event_moved",
   "event_removed",
+  "estimate_created",
+  "estimate_sent",
+  "estimate_viewed",
+  "estimate_approved",
+  "estimate_declined",
+  "estimate_changes_requested",
+  "estimate_withdrawn",
+  "estimate_expired",
+  "estimate_reminder",
+  "estimate_email",
+  "estimate_deleted",
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
@@ -100,6 +113,9 @@ export type LeadDetail = LeadRow & {
   clientSubmittedAt: string | null;
   updatedAt: string;
 };
+
+/** A stored photo, served only to staff through the desk's API. */
+export const deskPhotoUrl = (photoId: string) => `/api/admin/photos/${photoId}`;
 
 export type LeadPhoto = {
   id: string;
@@ -227,6 +243,7 @@ export type Dashboard = {
     path: string;
     metrics: Partial<Record<WebVitalName, { p75: number; samples: number; rating: WebVitalRating }>>;
   }>;
+  estimates: EstimateDashboard;
 };
 
 /** The sentences /api/admin/leads and /photos answer with; the desk shows them as they come. */

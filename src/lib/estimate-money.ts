@@ -103,6 +103,10 @@ export function chosenLines<Line extends PricedLine>(lines: Line[], selection: S
   });
 }
 
+/** Quantity × unit price, rounded half-up to the cent: what one line costs before discount and tax. */
+export const lineSubtotalCents = (line: Pick<PricedLine, "quantityThousandths" | "unitPriceCents">): number =>
+  Number(mulDivHalfUp(BigInt(line.quantityThousandths), BigInt(line.unitPriceCents), 1000n));
+
 /** Splits `total` over `weights` in proportion, by largest remainder; ties go to the earlier weight. Σ shares = total. */
 function proportionalShares(total: bigint, weights: bigint[]): bigint[] {
   const sum = weights.reduce((a, b) => a + b, 0n);
@@ -135,7 +139,7 @@ export function estimateTotals(lines: PricedLine[], selection: Selection, discou
   checkAdjustment(deposit, "deposit");
 
   const chosen = chosenLines(lines, selection);
-  const subtotals = chosen.map((line) => mulDivHalfUp(BigInt(line.quantityThousandths), BigInt(line.unitPriceCents), 1000n));
+  const subtotals = chosen.map((line) => BigInt(lineSubtotalCents(line)));
   const subtotal = subtotals.reduce((a, b) => a + b, 0n);
   const discounts = proportionalShares(adjustmentCents(discount, subtotal), subtotals);
   const lineTotals = chosen.map((line, index) => {
@@ -186,9 +190,9 @@ export const parseQuantity = (text: string): number | null => splitDecimal(text.
 /** An amount in dollars as staff type it, in cents: "$1,234.5" → 123_450; null if it is not one. */
 export const parseCents = (text: string): number | null => splitDecimal(text.trim().replace(/^\$\s*/, ""), 2);
 
-/** Each language's number conventions for US dollars (French as in Canada: "1 234,50 $ US"). */
-const numberLocales = { en: "en-US", es: "es-US", fr: "fr-CA" } as const;
-export type MoneyLocale = keyof typeof numberLocales;
+/** Each language's conventions for numbers and dates; US dollars (French as in Canada: "1 234,50 $ US"). */
+export const estimateLocales = { en: "en-US", es: "es-US", fr: "fr-CA" } as const;
+export type MoneyLocale = keyof typeof estimateLocales;
 
 const formatOptions = {
   money: { style: "currency", currency: "USD" },
@@ -205,7 +209,7 @@ function formatDecimal(whole: number, digits: number, locale: MoneyLocale, kind:
   if (!Number.isSafeInteger(whole)) throw new RangeError(`Only whole numbers can be formatted, not ${whole}.`);
   let format = formats.get(`${locale} ${kind}`);
   if (!format) {
-    format = new Intl.NumberFormat(numberLocales[locale], formatOptions[kind]);
+    format = new Intl.NumberFormat(estimateLocales[locale], formatOptions[kind]);
     formats.set(`${locale} ${kind}`, format);
   }
   const digitsText = String(Math.abs(whole)).padStart(digits + 1, "0");

@@ -141,6 +141,48 @@ export type BookingBody = z.input<typeof bookingSchema>;
 export type BookingRequest = z.output<typeof bookingSchema>;
 
 /**
+ * POST /estimates/{token}/decision: the customer's decision, as the page's script sends it (the
+ * no-JavaScript form's fields are turned into the same object). The page imports only the type.
+ */
+const decisionRevision = z.number({ error: "Send the revision you decided on." }).int().positive();
+const pageLanguage = z.enum(["en", "es", "fr"]).catch("en");
+export const estimateDecisionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({
+      action: z.literal("approve"),
+      revision: decisionRevision,
+      language: pageLanguage,
+      optional: z.array(z.string().max(100)).max(200).default([]),
+      choices: z.record(z.string().max(60), z.string().max(100)).default({}),
+      acknowledgments: z.array(z.string().max(60)).max(10).default([]),
+      signerName: z.string().trim().max(200, "Type your name in at most 200 characters."),
+      /** The optional drawing: a PNG data URL. */
+      signature: z.string().max(300_000, "The drawn signature is too large. Clear it and draw it again.").nullish(),
+    }),
+    z.object({
+      action: z.literal("decline"),
+      revision: decisionRevision,
+      language: pageLanguage,
+      reason: z
+        .string()
+        .trim()
+        .max(2000, "Keep the reason under 2,000 characters.")
+        .nullish()
+        .transform((value) => value || null),
+    }),
+    z.object({
+      action: z.literal("request-changes"),
+      revision: decisionRevision,
+      language: pageLanguage,
+      request: z.string().trim().min(1, "Tell us what you would like changed.").max(4000, "Keep it under 4,000 characters."),
+    }),
+  ],
+  { error: "Choose to approve, decline or ask for changes." },
+);
+export type EstimateDecisionBody = z.output<typeof estimateDecisionSchema>;
+
+/**
  * Performance samples the browser posts to /api/metrics (web vitals and page views). The browser
  * imports only the MetricSample type, so zod stays out of the pages' JavaScript.
  */

@@ -23,6 +23,8 @@ const cases: Array<[rule: string, path: string, importLine: string, refused: boo
   ["routes: a sub-app's index", "worker/routes/admin/index.ts", 'import { deskLeadRoutes } from "./leads";', false],
   ["routes: worker/http", "worker/routes/admin/h.ts", 'import { validJson } from "../../http/validation";', false],
   ["routes: worker/domain", "worker/routes/i.ts", 'import { recordMetrics } from "../domain/metrics";', false],
+  ["routes: worker/pages", "worker/routes/i2.ts", 'import { estimatePage } from "../pages/estimate-page";', false],
+  ["routes: no route spelled from outside", "worker/routes/i3.ts", 'import { chatbotRoutes } from "../routes/chatbot";', true],
   ["lib: no components", "src/lib/j.ts", 'import { Toaster } from "../components/ui/Toaster";', true],
   ["lib: no state", "src/lib/k.ts", 'import { toast } from "../state/toast";', true],
   ["lib: no desk", "src/lib/l.ts", 'import { api } from "../admin/api/client";', true],

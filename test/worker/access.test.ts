@@ -139,6 +139,61 @@ describe("the routes this test walks", () => {
     expect(apiEndpoints.length).toBeGreaterThan(5);
   });
 
+  it("name exactly these desk API routes: a route added or dropped must change this list", () => {
+    expect(apiEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(
+      [
+        "GET /api/admin/me",
+        "GET /api/admin/staff",
+        "POST /api/admin/staff",
+        "PATCH /api/admin/staff/sample-7f3a",
+        "DELETE /api/admin/staff/sample-7f3a",
+        "GET /api/admin/leads",
+        "GET /api/admin/leads/export.csv",
+        "GET /api/admin/leads/sample-7f3a",
+        "PATCH /api/admin/leads/sample-7f3a",
+        "POST /api/admin/leads/sample-7f3a/notes",
+        "POST /api/admin/leads/sample-7f3a/spam",
+        "POST /api/admin/leads/sample-7f3a/forward",
+        "DELETE /api/admin/leads/sample-7f3a",
+        "GET /api/admin/photos/sample-7f3a",
+        "GET /api/admin/dashboard",
+        "GET /api/admin/boards",
+        "POST /api/admin/boards",
+        "GET /api/admin/boards/sample-7f3a",
+        "PATCH /api/admin/boards/sample-7f3a",
+        "POST /api/admin/boards/sample-7f3a/moves",
+        "POST /api/admin/boards/sample-7f3a/columns",
+        "PUT /api/admin/boards/sample-7f3a/columns",
+        "PATCH /api/admin/boards/sample-7f3a/columns/sample-7f3a",
+        "DELETE /api/admin/boards/sample-7f3a/columns/sample-7f3a",
+        "GET /api/admin/calendar/events",
+        "POST /api/admin/calendar/events",
+        "PATCH /api/admin/calendar/events/sample-7f3a",
+        "DELETE /api/admin/calendar/events/sample-7f3a",
+        "GET /api/admin/calendar/availability",
+        "PUT /api/admin/calendar/availability",
+        "POST /api/admin/calendar/leads/sample-7f3a/inspection",
+        "GET /api/admin/chatbot",
+        "PUT /api/admin/chatbot",
+        "GET /api/admin/estimates/price-list",
+        "POST /api/admin/estimates/price-list",
+        "PUT /api/admin/estimates/price-list/sample-7f3a",
+        "DELETE /api/admin/estimates/price-list/sample-7f3a",
+        "GET /api/admin/estimates/settings",
+        "PUT /api/admin/estimates/settings",
+        "GET /api/admin/estimates",
+        "POST /api/admin/estimates",
+        "GET /api/admin/estimates/sample-7f3a",
+        "PUT /api/admin/estimates/sample-7f3a",
+        "DELETE /api/admin/estimates/sample-7f3a",
+        "POST /api/admin/estimates/sample-7f3a/revisions",
+        "POST /api/admin/estimates/sample-7f3a/send",
+        "POST /api/admin/estimates/sample-7f3a/withdraw",
+        "GET /api/admin/estimates/sample-7f3a/pdf",
+      ].sort(),
+    );
+  });
+
   it("name exactly these admin-only routes: a gate added or dropped must change this list", () => {
     const adminOnly = everyEndpoint.filter((endpoint) => endpoint.adminOnly).map((e) => `${e.method} ${e.path}`);
     expect(adminOnly.sort()).toEqual(
@@ -153,6 +208,10 @@ describe("the routes this test walks", () => {
         "PUT /api/admin/boards/sample-7f3a/columns",
         "PATCH /api/admin/boards/sample-7f3a/columns/sample-7f3a",
         "DELETE /api/admin/boards/sample-7f3a/columns/sample-7f3a",
+        "POST /api/admin/estimates/price-list",
+        "PUT /api/admin/estimates/price-list/sample-7f3a",
+        "DELETE /api/admin/estimates/price-list/sample-7f3a",
+        "PUT /api/admin/estimates/settings",
       ].sort(),
     );
   });

@@ -8,6 +8,7 @@ import {
   webVitalNames,
 } from "../../src/lib/desk";
 import { zonedPeriodStarts } from "../../src/lib/zoned-time";
+import { loadEstimateDashboard } from "./estimates/dashboard";
 import { type LeadRowRecord, leadRowColumns, toLeadRow } from "./inbox-query";
 
 /**
@@ -78,6 +79,7 @@ export async function loadDashboard(db: D1Database, now = new Date()): Promise<D
     forwardingProblems: ((problems?.results ?? []) as LeadRowRecord[]).map(toLeadRow),
     forwardingProblemsTotal: (problemCount?.results[0] as { n: number } | undefined)?.n ?? 0,
     webVitals: byPage((vitals?.results ?? []) as VitalPercentile[]),
+    estimates: await loadEstimateDashboard(db, now),
   };
 }
 

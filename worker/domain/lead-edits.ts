@@ -1,5 +1,6 @@
 import {
   defaultBoardId,
+  deskPhotoUrl,
   type LeadDetail,
   type LeadDetailResponse,
   type LeadEvent,
@@ -10,10 +11,11 @@ import {
   type TranscriptEntry,
 } from "../../src/lib/desk";
 import type { LeadEdit } from "../../src/lib/desk-schemas";
+import { estimateObjectKeys } from "./estimates/records";
 import { type LeadRowRecord, leadRowColumns, toLeadRow } from "./inbox-query";
 import { enqueueForward, type LeadForwardMessage } from "./messaging";
 import { conflict, invalid, notFound, type Refusal, stale } from "./refusal";
-import { afterChange, leadExists, timelineColumns, timelineStatement } from "./timeline";
+import { afterChange, type Guard, leadExists, type TimelineEntry, timelineColumns, timelineStatement } from "./timeline";
 
 /**
  * What staff do to one lead in the desk: read it whole, change status, priority and assignee
@@ -80,8 +82,6 @@ async function mustLoad(db: D1Database, id: string): Promise<LeadDetail> {
   return lead;
 }
 
-export const photoUrl = (photoId: string) => `/api/admin/photos/${photoId}`;
-
 /** The lead, its photos and its whole timeline, oldest event first. */
 export async function loadLeadDetail(db: D1Database, id: string): Promise<LeadDetailResponse> {
   const [lead, photos, events] = await db.batch([
@@ -107,7 +107,7 @@ export async function loadLeadDetail(db: D1Database, id: string): Promise<LeadDe
         sizeBytes: Number(photo.size_bytes),
         width: Number(photo.width),
         height: Number(photo.height),
-        url: photoUrl(String(photo.id)),
+        url: deskPhotoUrl(String(photo.id)),
       };
     }),
     events: (events?.results ?? []).map((record) => toLeadEvent(record as EventRecord)),
@@ -250,6 +250,59 @@ export async function editLead(db: D1Database, id: string, edit: LeadEdit, actor
   return mustLoad(db, id);
 }
 
+/**
+ * The statements that set a lead's status as part of another change (an estimate sent or approved),
+ * for that change's batch: the card moves to the status's column on its board (or the pipeline's),
+ * the version goes up, the timeline says so. They apply only while the lead still has the status
+ * read here and `guard` holds; a lead already in `status` (or not in `onlyFrom`), or spam, is left as it is.
+ */
+export async function leadStatusStatements(
+  db: D1Database,
+  leadId: string,
+  status: LeadStatus,
+  {
+    actor,
+    at,
+    guard,
+    onlyFrom,
+    wonTotalCents,
+  }: { actor: string; at: string; guard: Guard; onlyFrom?: readonly LeadStatus[]; wonTotalCents?: number },
+): Promise<D1PreparedStatement[]> {
+  const current = await db
+    .prepare(
+      `SELECT leads.status, leads.is_spam, leads.column_id, board_columns.board_id, board_columns.name AS column_name
+       FROM leads LEFT JOIN board_columns ON board_columns.id = leads.column_id WHERE leads.id = ?`,
+    )
+    .bind(leadId)
+    .first<{
+      status: LeadStatus;
+      is_spam: number;
+      column_id: string | null;
+      board_id: string | null;
+      column_name: string | null;
+    }>();
+  if (!current || current.is_spam || current.status === status) return [];
+  if (onlyFrom && !onlyFrom.includes(current.status)) return [];
+  const column = await columnFor(db, current.board_id, status);
+  const moves = column && column.id !== current.column_id;
+  const entries: TimelineEntry[] = [
+    { kind: "status_changed", detail: `${leadStatusLabels[current.status]} → ${leadStatusLabels[status]}`, actor },
+    ...(moves
+      ? [{ kind: "column_moved" as const, detail: `${current.column_name ?? "No column"} → ${column.name}`, actor }]
+      : []),
+  ];
+  return [
+    db
+      .prepare(
+        `UPDATE leads SET status = ?, ${moves ? `column_id = ?, position = ${topOfColumn},` : ""}
+           won_total_cents = COALESCE(?, won_total_cents), version = version + 1, updated_at = ?
+         WHERE id = ? AND status = ? AND ${guard.sql} RETURNING id`,
+      )
+      .bind(status, ...(moves ? [column.id, column.id] : []), wonTotalCents ?? null, at, leadId, current.status, ...guard.params),
+    timelineStatement(db, leadId, entries, at, { guard: afterChange }),
+  ];
+}
+
 async function isActiveStaff(db: D1Database, email: string) {
   return (await db.prepare("SELECT 1 FROM staff WHERE email = ? AND active = 1").bind(email).first()) !== null;
 }
@@ -339,7 +392,10 @@ export async function deleteLead(db: D1Database, photos: R2Bucket, id: string): 
     db.prepare("SELECT r2_key FROM lead_photos WHERE lead_id = ?").bind(id),
   ]);
   if (!exists?.results.length) throw leadNotFound();
-  const r2Keys = (keys?.results ?? []).map((row) => (row as { r2_key: string }).r2_key);
+  const r2Keys = [
+    ...(keys?.results ?? []).map((row) => (row as { r2_key: string }).r2_key),
+    ...(await estimateObjectKeys(db, id)),
+  ];
   if (r2Keys.length > 0) await photos.delete(r2Keys);
   await db.batch([
     // Its appointments carry the customer's name, phone and address (their foreign key only nulls the link).

@@ -1,4 +1,5 @@
-import { business } from "../../src/config/business";
+import { sendEmail } from "./email";
+import { describeFailure, post } from "./outbound";
 import { timelineStatement } from "./timeline";
 
 /**
@@ -40,9 +41,7 @@ export type LeadSummary = {
 
 type Channel = { name: ChannelName; send: (summary: LeadSummary) => Promise<void> };
 
-const channelTimeoutMs = 10_000;
 const whatsappApi = "https://graph.facebook.com/v23.0";
-const resendApi = "https://api.resend.com/emails";
 
 /** Hands a stored lead to the queue. A failure leaves it 'pending' for requeueStrandedLeads. */
 export async function enqueueForward(db: D1Database, queue: Queue<LeadForwardMessage>, leadId: string) {
@@ -55,7 +54,7 @@ export async function enqueueForward(db: D1Database, queue: Queue<LeadForwardMes
   } catch (error) {
     console.error(`Lead ${leadId} could not be queued for forwarding; the scheduled job will retry.`, error);
     await recordEvents(db, leadId, [
-      { kind: "forward_attempt", channel: "queue", outcome: "failed", detail: describe(error) },
+      { kind: "forward_attempt", channel: "queue", outcome: "failed", detail: describeFailure(error) },
     ]).catch(() => {});
   }
 }
@@ -120,7 +119,7 @@ export async function forwardLead(
           await channel.send(lead.summary);
           return { channel: channel.name, ok: true, detail: "sent" };
         } catch (error) {
-          return { channel: channel.name, ok: false, detail: describe(error) };
+          return { channel: channel.name, ok: false, detail: describeFailure(error) };
         }
       }),
   );
@@ -243,38 +242,22 @@ function configuredChannels(settings: ChannelSettings): Channel[] {
   }
   const { RESEND_API_KEY, LEAD_EMAIL_TO } = settings;
   if (RESEND_API_KEY && LEAD_EMAIL_TO) {
-    const from =
-      settings.LEAD_EMAIL_FROM ||
-      `${business.shortName} website <leads@${new URL(business.siteUrl).hostname.replace(/^www\./, "")}>`;
     channels.push({
       name: "email",
       send: (summary) =>
-        post(resendApi, {
-          // Resend drops a repeated send with the same key, so a retry after a lost response sends one email.
-          headers: { Authorization: `Bearer ${RESEND_API_KEY}`, "Idempotency-Key": `lead-${summary.id}` },
-          json: {
-            from,
+        sendEmail(
+          settings,
+          {
             to: LEAD_EMAIL_TO.split(",").map((address) => address.trim()),
             subject: `New lead: ${summary.name.replace(/\s+/g, " ")} – ${summary.service}`,
             text: summaryText(summary),
+            idempotencyKey: `lead-${summary.id}`,
           },
-        }),
+          "leads",
+        ),
     });
   }
   return channels;
-}
-
-async function post(url: string, options: { headers: Record<string, string>; json?: unknown; body?: string }) {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...options.headers },
-    body: options.body ?? JSON.stringify(options.json),
-    signal: AbortSignal.timeout(channelTimeoutMs),
-  });
-  if (!response.ok) {
-    const text = (await response.text().catch(() => "")).slice(0, 200);
-    throw new Error(`HTTP ${response.status}${text ? `: ${text}` : ""}`);
-  }
 }
 
 async function hmacHex(secret: string, body: string) {
@@ -282,8 +265,6 @@ async function hmacHex(secret: string, body: string) {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(body))).toHex();
 }
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 async function sentChannels(db: D1Database, leadId: string): Promise<Set<string>> {
   const { results } = await db

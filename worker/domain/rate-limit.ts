@@ -18,6 +18,8 @@ export const rateLimitPolicies = {
   metrics: { limit: 120, windowSeconds: 60 },
   /** AI chat replies cost money per call: a conversation needs a handful, a script thousands. */
   chatReplies: { limit: 20, windowSeconds: 600 },
+  /** A customer's estimate: reading, a few reloads, a PDF, photos and one decision; a script guessing links, thousands. */
+  estimates: { limit: 60, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitGroup = keyof typeof rateLimitPolicies;

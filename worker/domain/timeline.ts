@@ -15,6 +15,8 @@ export type TimelineEntry = {
   channel?: string | null;
   outcome?: string | null;
   attempt?: number | null;
+  /** Entries about an estimate name it (its audit page lists them). */
+  estimateId?: string;
 };
 
 /** A SQL condition with its parameters: the entries are written only when it holds. */
@@ -35,7 +37,7 @@ export const leadExists = (leadId: string): Guard => ({
   params: [leadId],
 });
 
-const columns = "lead_id, kind, channel, outcome, attempt, detail, actor, created_at";
+const columns = "lead_id, kind, channel, outcome, attempt, detail, actor, created_at, estimate_id";
 export const timelineColumns = "id, kind, channel, outcome, attempt, detail, actor, created_at";
 
 /**
@@ -49,7 +51,7 @@ export function timelineStatement(
   at: string,
   { guard, returning = false }: { guard?: Guard; returning?: boolean } = {},
 ): D1PreparedStatement {
-  const values = entries.map(() => "(?, ?, ?, ?, ?, ?, ?, ?)").join(", ");
+  const values = entries.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?)").join(", ");
   const params = entries.flatMap((entry) => [
     leadId,
     entry.kind,
@@ -59,6 +61,7 @@ export function timelineStatement(
     entry.detail,
     entry.actor ?? "system",
     at,
+    entry.estimateId ?? null,
   ]);
   return db
     .prepare(

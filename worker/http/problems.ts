@@ -1,4 +1,4 @@
-import type { ErrorHandler, NotFoundHandler } from "hono";
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { messages } from "../../src/lib/messages";
@@ -22,6 +22,8 @@ export class ClientProblem extends Error {
   }
 }
 
+const noStore = { "Cache-Control": "private, no-store" };
+
 /** The one place a domain refusal becomes an HTTP status. */
 const refusalStatus = {
   "not-found": 404,
@@ -32,13 +34,25 @@ const refusalStatus = {
   forbidden: 403,
 } as const satisfies Record<RefusalKind, ContentfulStatusCode>;
 
-export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+/** A browser navigating or posting a form, not a script asking for JSON. */
+const wantsPage = (c: Context<AppEnv>) => (c.req.header("Accept") ?? "").includes("text/html");
+
+export const handleError: ErrorHandler<AppEnv> = async (error, c) => {
+  const problemPage = c.get("problemPage");
   if (error instanceof Refusal) {
     const status = refusalStatus[error.kind];
+    if (problemPage && wantsPage(c)) {
+      const page = await problemPage({ status, message: error.message, fields: error.fields });
+      return c.html(page.html, status, { ...page.headers, ...noStore });
+    }
     if (isBrowserFormPost(c)) return c.html(formErrorPage(error), status, formErrorPageHeaders);
     return c.json({ error: error.message, fields: error.fields, ...error.current }, status);
   }
   if (error instanceof ClientProblem) {
+    if (problemPage && wantsPage(c)) {
+      const page = await problemPage({ status: error.status, message: error.sentence, fields: error.fields });
+      return c.html(page.html, error.status, { ...page.headers, ...error.headers, ...noStore });
+    }
     if (isBrowserFormPost(c)) {
       return c.html(formErrorPage({ message: error.sentence, fields: error.fields }), error.status, {
         ...error.headers,

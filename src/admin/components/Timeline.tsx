@@ -17,6 +17,17 @@ const kindLabels: Record<LeadEventKind, string> = {
   event_scheduled: "Scheduled",
   event_moved: "Appointment moved",
   event_removed: "Appointment removed",
+  estimate_created: "Estimate drafted",
+  estimate_sent: "Estimate sent",
+  estimate_viewed: "Customer opened the estimate",
+  estimate_approved: "Estimate approved",
+  estimate_declined: "Estimate declined",
+  estimate_changes_requested: "Customer asked for changes",
+  estimate_withdrawn: "Estimate withdrawn",
+  estimate_expired: "Estimate expired",
+  estimate_reminder: "Estimate reminder",
+  estimate_email: "Estimate e-mail",
+  estimate_deleted: "Draft estimate deleted",
 };
 
 const outcomeColours: Record<string, string> = {
@@ -27,7 +38,7 @@ const outcomeColours: Record<string, string> = {
 const actorName = (actor: string) => (actor === "system" ? "System" : actor === "visitor" ? "Visitor" : actor);
 
 function EventLine({ event }: { event: LeadEvent }) {
-  const forwarding = event.kind === "forward_attempt" || event.kind === "forward_abandoned";
+  const forwarding = ["forward_attempt", "forward_abandoned", "estimate_email", "estimate_reminder"].includes(event.kind);
   return (
     <li className="relative grid gap-0.5 border-l-2 border-slate-200 pb-4 pl-4 dark:border-slate-700">
       <span aria-hidden="true" className="absolute top-1.5 -left-[5px] size-2 rounded-full bg-brand-600 dark:bg-brand-400" />

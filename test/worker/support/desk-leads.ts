@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { type LeadStatus, pipelineColumnId } from "../../../src/lib/desk";
+import type { Env } from "../../../worker/env";
 import { fetchWithEnv } from "./http";
 
 /** A stored lead as the desk tests need it, written straight to D1 (the public API is tested elsewhere). */
@@ -81,7 +82,7 @@ export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 6
 export const deskAdmin = "owner@lakeshore.example";
 const deskOrigin = "http://localhost";
 
-type DeskCall = { as?: string; method?: string; body?: unknown; headers?: Record<string, string> };
+type DeskCall = { as?: string; method?: string; body?: unknown; headers?: Record<string, string>; env?: Partial<Env> };
 
 /**
  * A request from the desk on this machine as `as` (the dev-only local identity of the access
@@ -89,7 +90,7 @@ type DeskCall = { as?: string; method?: string; body?: unknown; headers?: Record
  */
 export async function desk(
   path: string,
-  { as = deskAdmin, method = "GET", body, headers = {} }: DeskCall = {},
+  { as = deskAdmin, method = "GET", body, headers = {}, env: bindings = {} }: DeskCall = {},
 ): Promise<Response> {
   await env.DB.prepare("INSERT OR IGNORE INTO staff (email, role) VALUES (?, ?)")
     .bind(as, as === deskAdmin ? "admin" : "staff")
@@ -103,7 +104,7 @@ export async function desk(
     },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
-  const { response, settled } = await fetchWithEnv(request, { DEV_STAFF_EMAIL: as });
+  const { response, settled } = await fetchWithEnv(request, { DEV_STAFF_EMAIL: as, ...bindings });
   await settled;
   return response;
 }

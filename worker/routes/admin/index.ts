@@ -5,6 +5,7 @@ import { deskBoardRoutes } from "./boards";
 import { deskCalendarRoutes } from "./calendar";
 import { deskChatbotRoutes } from "./chatbot";
 import { deskDashboardRoutes } from "./dashboard";
+import { deskEstimateRoutes } from "./estimates";
 import { deskLeadRoutes } from "./leads";
 import { deskPhotoRoutes } from "./photos";
 import { deskMeRoutes, deskStaffRoutes } from "./staff";
@@ -23,7 +24,8 @@ export const adminApiRoutes = new Hono<AppEnv>()
   .route("/dashboard", deskDashboardRoutes)
   .route("/boards", deskBoardRoutes)
   .route("/calendar", deskCalendarRoutes)
-  .route("/chatbot", deskChatbotRoutes);
+  .route("/chatbot", deskChatbotRoutes)
+  .route("/estimates", deskEstimateRoutes);
 
 /** The desk's API as Hono's typed client sees it (src/admin/api/client.ts): requests and answers checked against these routes. */
 export type DeskApi = typeof adminApiRoutes;

@@ -1,0 +1,186 @@
+import { getDocumentProxy } from "unpdf";
+import { describe, expect, test } from "vitest";
+import { chosenLines, formatCents } from "../../src/lib/estimate-money";
+import { estimateTexts } from "../../src/lib/estimate-texts";
+import type { EstimateLine } from "../../src/lib/estimates";
+import { renderEstimatePdf, renderSignedEstimatePdf } from "../../worker/domain/estimates/pdf";
+import { basementApproval, basementEstimate, longEstimate, startingTotals } from "../support/estimate-documents";
+
+/**
+ * The PDFs read back as a person would read them: the text of each page, line by line in the
+ * order of the page (pdf.js, offline), so a name printed in two fonts ("Ł" + "ukasz") reads whole.
+ * `leftOf` keeps only what starts left of that x: the description column, whose wrapped lines
+ * then read on without the figures beside them.
+ */
+async function pagesOf(bytes: Uint8Array, leftOf = Number.POSITIVE_INFINITY): Promise<string[]> {
+  const pdf = await getDocumentProxy(bytes.slice());
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const { items } = await (await pdf.getPage(number)).getTextContent();
+    const lines = new Map<number, Array<{ x: number; width: number; text: string }>>();
+    for (const item of items) {
+      if (!("str" in item) || item.str === "") continue;
+      const [, , , , x, y] = item.transform as number[];
+      if ((x as number) >= leftOf) continue;
+      const baseline = Math.round(y as number);
+      lines.set(baseline, [...(lines.get(baseline) ?? []), { x: x as number, width: item.width, text: item.str }]);
+    }
+    const text = [...lines]
+      .sort(([a], [b]) => b - a)
+      .map(([, chunks]) =>
+        chunks
+          .sort((a, b) => a.x - b.x)
+          .reduce((line, chunk, index, all) => {
+            const previous = all[index - 1];
+            const gap = previous ? chunk.x - (previous.x + previous.width) : 0;
+            return `${line}${gap > 1 && !line.endsWith(" ") && !chunk.text.startsWith(" ") ? " " : ""}${chunk.text}`;
+          }, ""),
+      );
+    pages.push(text.join("\n"));
+  }
+  return pages;
+}
+
+/** The page text with its lines joined, for text that wraps (a long description). */
+const flowing = (page: string) => page.replace(/\s+/g, " ");
+
+/** Where the figures begin: left of it are the descriptions (and the notes beside the totals). */
+const figuresColumn = 290;
+
+describe("the estimate as sent", async () => {
+  const doc = basementEstimate();
+  const bytes = await renderEstimatePdf(doc);
+  const pages = await pagesOf(bytes);
+  const all = flowing(pages.join("\n"));
+  const descriptions = flowing((await pagesOf(bytes, figuresColumn)).join("\n"));
+
+  test("names print with their accents, in both Plex files (Latin and Latin Extended)", () => {
+    for (const name of ["Ana Peña", "Müller", "Ñandú", "façade", "Łukasz Wójcik's"]) expect(all).toContain(name);
+  });
+
+  test("the number, the dates, every line and the starting totals", () => {
+    expect(pages[0]).toContain("E-2026-0042 rev 2");
+    expect(pages[0]).toContain("November 20, 2026");
+    expect(pages[0]).toContain("December 20, 2026");
+    for (const line of doc.lines) expect(descriptions).toContain(line.description);
+    const totals = startingTotals(doc);
+    expect(all).toContain(`Subtotal ${formatCents(totals.subtotalCents, "en")}`);
+    expect(all).toContain(`Discount (5%) -${formatCents(totals.discountCents, "en")}`);
+    expect(all).toContain(`Total ${formatCents(totals.totalCents, "en")}`);
+    expect(all).toContain(`Deposit due on approval (30%) ${formatCents(totals.depositCents, "en")}`);
+    expect(all).toContain(`Balance due on completion ${formatCents(totals.balanceCents, "en")}`);
+    // 1,250 sq ft × $3.75 on the first row.
+    expect(pages[0]).toMatch(/1,250 sq ft \$3\.75 \$4,687\.50/);
+  });
+
+  test("optional lines and the pick-one group are marked, terms and acknowledgments printed", () => {
+    expect(all).toContain("Optional");
+    expect(all).toContain("New floor Choose one");
+    expect(all).toContain("Included in the total");
+    expect(all).toContain("Taxed at 10.25%");
+    expect(all).toContain("Work begins within 10 business days");
+    for (const id of ["terms", "il-home-repair", "epa-renovate-right"] as const) {
+      expect(all).toContain(estimateTexts.en.acknowledgments[id]);
+    }
+    expect(descriptions).toContain("You can approve this estimate until the end of December 20, 2026, Chicago time.");
+  });
+
+  test("every page has the business and its number of pages", () => {
+    pages.forEach((page, index) => {
+      expect(page).toContain("(312) 555-0142");
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+    });
+  });
+});
+
+describe("the signed copy", async () => {
+  const doc = basementEstimate();
+  const approval = basementApproval(doc);
+  const bytes = await renderSignedEstimatePdf(doc, approval);
+  const pages = await pagesOf(bytes);
+  const all = flowing(pages.join("\n"));
+  const descriptions = flowing((await pagesOf(bytes, figuresColumn)).join("\n"));
+
+  test("only the chosen lines and the agreed totals", () => {
+    const chosen = chosenLines(doc.lines, approval.selection);
+    for (const line of chosen) expect(descriptions).toContain(line.description);
+    for (const line of doc.lines.filter((each) => !chosen.includes(each))) expect(descriptions).not.toContain(line.description);
+    expect(all).toContain(`Total ${formatCents(approval.totals.totalCents, "en")}`);
+    expect(all).toContain(`Deposit due on approval (30%) ${formatCents(approval.totals.depositCents, "en")}`);
+    expect(all).not.toContain(formatCents(startingTotals(doc).totalCents, "en"));
+  });
+
+  test("the signature and the audit page: signer, times, IP, browser, acknowledgments, events, hash", () => {
+    expect(all).toContain("Signed by Ana Peña");
+    const audit = flowing(pages.at(-1) as string);
+    expect(audit).toContain("Audit trail");
+    expect(audit).toContain("November 22, 2026 at 3:04:05 PM CST");
+    expect(audit).toContain("2026-11-22T21:04:05.000Z");
+    expect(audit).toContain("203.0.113.7");
+    expect(audit).toContain("Version/18.1 Mobile/15E148 Safari/604.1");
+    for (const acknowledgment of approval.acknowledgments) expect(audit).toContain(acknowledgment.text);
+    expect(audit).toContain("November 20, 2026 at 9:00:00 AM CST · E-2026-0042 rev 2 sent to ana.pena@example.com");
+    expect(audit).toContain(approval.documentSha256);
+  });
+});
+
+describe("a long estimate", async () => {
+  const doc = longEstimate();
+  const bytes = await renderEstimatePdf(doc);
+  const pages = await pagesOf(bytes);
+  const descriptionPages = await pagesOf(bytes, figuresColumn);
+
+  test("repeats the column headings and the section on every page it continues to", () => {
+    expect(pages.length).toBeGreaterThan(4);
+    for (const page of pages.slice(0, -1)) expect(page).toContain("DESCRIPTION QTY UNIT UNIT PRICE AMOUNT");
+    expect(pages.filter((page) => / \(continued\)\n/.test(page)).length).toBeGreaterThan(2);
+  });
+
+  test("never cuts a line in half: each line's description and figures are on one page", () => {
+    for (const line of doc.lines) {
+      const holding = descriptionPages.flatMap((page, index) => (flowing(page).includes(line.description) ? [index] : []));
+      expect(holding.length, line.description).toBe(1);
+      expect(pages[holding[0] as number], line.id).toContain(formatCents(line.unitPriceCents, "en"));
+    }
+  });
+});
+
+test("Spanish and French read as such, figures in their own format", async () => {
+  const spanish = flowing((await pagesOf(await renderEstimatePdf(basementEstimate({ language: "es" })))).join("\n"));
+  expect(spanish).toContain("PRESUPUESTO");
+  expect(spanish).toContain("20 de noviembre de 2026");
+  expect(spanish).toContain("Vivienda construida en 1956");
+  expect(spanish).toContain("Anticipo al aprobar (30%) $5,227.88");
+  const french = flowing((await pagesOf(await renderEstimatePdf(basementEstimate({ language: "fr" })))).join("\n"));
+  expect(french).toContain("DEVIS");
+  expect(french).toContain("Valable jusqu’au 20 décembre 2026");
+  expect(french).toContain(`Total ${formatCents(startingTotals(basementEstimate()).totalCents, "fr").replace(/\u00a0/g, " ")}`);
+});
+
+test("a bare estimate prints too: no sections, options, discount, deposit, address or introduction", async () => {
+  const doc = basementEstimate({
+    title: "Crawl space mold remediation",
+    introduction: null,
+    yearBuilt: null,
+    discount: null,
+    deposit: null,
+    customer: { name: "Zhang Wěi 张伟", email: null, phone: null, address: null },
+    lines: [
+      {
+        ...(basementEstimate().lines[0] as EstimateLine),
+        section: null,
+        description:
+          "Mold remediation, crawl space (see photos 🙂) — https://example.com/a-very-long-link-that-cannot-wrap-anywhere-at-all-in-the-column",
+      },
+    ],
+  });
+  const text = flowing((await pagesOf(await renderEstimatePdf(doc), figuresColumn)).join("\n"));
+  expect(text).toContain("Zhang Wěi");
+  expect(text).toContain("Mold remediation, crawl space");
+  expect(text).not.toContain("Basement");
+  const totals = flowing((await pagesOf(await renderEstimatePdf(doc))).join("\n"));
+  expect(totals).toContain("Total $4,687.50");
+  expect(totals).not.toContain("Deposit");
+  expect(totals).not.toContain("Discount");
+  expect(totals).not.toContain(estimateTexts.en.acknowledgments["epa-renovate-right"]);
+});

@@ -1,0 +1,165 @@
+import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import type { EstimateDraft } from "../../../src/lib/desk-schemas";
+import type { EstimateDetail, SentEstimate } from "../../../src/lib/estimate-desk";
+import type { EstimateMailMessage } from "../../../worker/domain/estimates/mail";
+import { desk, insertLead, type SeedLead } from "./desk-leads";
+import { json, origin, send } from "./http";
+
+/**
+ * Estimates for the Worker tests: one made from a lead through the desk's API, filled with the
+ * lines a basement tile abatement would have, and sent; plus the customer's side by link.
+ */
+
+/** A queue that only records what it is given, for the Worker's ESTIMATE_MAIL binding. */
+export function recordingQueue() {
+  const sent: EstimateMailMessage[] = [];
+  const queue = {
+    send: async (message: EstimateMailMessage) => void sent.push(message),
+    sendBatch: async (messages: Iterable<{ body: EstimateMailMessage }>) => {
+      for (const message of messages) sent.push(message.body);
+    },
+  } as unknown as Queue<EstimateMailMessage>;
+  return { sent, queue };
+}
+
+/** Required tile removal, an optional clearance test, and a pick-one group of three floor finishes. */
+export const tileLines = (): EstimateDraft["lines"] => [
+  {
+    kind: "required",
+    group: null,
+    groupLabel: null,
+    section: "Basement",
+    description: "Remove 9×9 asbestos floor tile and mastic under negative-pressure containment",
+    unit: "sq ft",
+    quantityThousandths: 450_000,
+    unitPriceCents: 650,
+    taxBps: 0,
+    preselected: false,
+    priceItemId: "asbestos-tile-removal",
+  },
+  {
+    kind: "optional",
+    group: null,
+    groupLabel: null,
+    section: "Basement",
+    description: "Independent clearance air test",
+    unit: "each",
+    quantityThousandths: 1000,
+    unitPriceCents: 45_000,
+    taxBps: 0,
+    preselected: false,
+    priceItemId: null,
+  },
+  ...(
+    [
+      ["Sealed concrete", 180],
+      ["Luxury vinyl plank", 640],
+      ["Porcelain tile", 1190],
+    ] as const
+  ).map(([finish, cents], index) => ({
+    kind: "choice" as const,
+    group: "finish",
+    groupLabel: "New floor",
+    section: "Basement",
+    description: finish,
+    unit: "sq ft",
+    quantityThousandths: 450_000,
+    unitPriceCents: cents,
+    taxBps: 1025,
+    preselected: index === 1,
+    priceItemId: null,
+  })),
+];
+
+/** The draft's fields as the desk sends them, from the estimate as loaded. */
+export const draftOf = (estimate: EstimateDetail, changes: Partial<EstimateDraft> = {}): EstimateDraft => ({
+  version: estimate.version,
+  title: estimate.title,
+  introduction: estimate.introduction,
+  language: estimate.language,
+  customer: estimate.customer,
+  service: estimate.service,
+  yearBuilt: estimate.yearBuilt,
+  expiresOn: estimate.expiresOn,
+  discount: estimate.discount,
+  deposit: estimate.deposit,
+  terms: estimate.terms,
+  lines: estimate.lines,
+  photoIds: estimate.photos.map((photo) => photo.id),
+  ...changes,
+});
+
+export async function createEstimate(lead: SeedLead = {}) {
+  const leadId = await insertLead({ status: "estimate_scheduled", ...lead });
+  const response = await desk("/api/admin/estimates", { method: "POST", body: { leadId } });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return { leadId, estimate: (await json<{ estimate: EstimateDetail }>(response)).estimate };
+}
+
+export async function saveDraft(estimate: EstimateDetail, changes: Partial<EstimateDraft> = {}) {
+  const response = await desk(`/api/admin/estimates/${estimate.id}`, { method: "PUT", body: draftOf(estimate, changes) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await json<{ estimate: EstimateDetail }>(response)).estimate;
+}
+
+/** A lead's estimate with the tile lines, sent to the customer; the mail queue records its messages. */
+export async function sentEstimate(lead: SeedLead = {}, changes: Partial<EstimateDraft> = {}) {
+  const { leadId, estimate } = await createEstimate(lead);
+  const draft = await saveDraft(estimate, { lines: tileLines(), yearBuilt: 1956, ...changes });
+  const mail = recordingQueue();
+  const response = await desk(`/api/admin/estimates/${estimate.id}/send`, {
+    method: "POST",
+    body: { version: draft.version },
+    env: { ESTIMATE_MAIL: mail.queue },
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const sent = await json<SentEstimate>(response);
+  const token = new URL(sent.link).pathname.split("/").at(-1) as string;
+  return { leadId, estimate: sent.estimate, link: sent.link, token, mail };
+}
+
+/** The line ids of the tile estimate: the required one, the optional test, and the three finishes. */
+export const lineIds = (estimate: EstimateDetail) => {
+  const [required, optional, concrete, vinyl, porcelain] = estimate.lines.map((line) => line.id);
+  return { required, optional, concrete, vinyl, porcelain } as Record<string, string>;
+};
+
+/** A customer's request to the estimate's link, as JSON (what the page's script sends). */
+export function customer(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; ip?: string } = {},
+) {
+  const { method = "GET", body, headers = {}, ip } = init;
+  return send(path, {
+    method,
+    ...(ip ? { ip } : {}),
+    headers: {
+      Accept: "application/json",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)",
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** An approval of the tile estimate with vinyl plank and the clearance test, every acknowledgment ticked. */
+export const approval = (estimate: EstimateDetail, changes: Record<string, unknown> = {}) => {
+  const ids = lineIds(estimate);
+  return {
+    action: "approve",
+    revision: estimate.revision,
+    language: "en",
+    optional: [ids.optional],
+    choices: { finish: ids.vinyl },
+    acknowledgments: ["terms", "il-home-repair", "epa-renovate-right"],
+    signerName: "Maria Kowalski",
+    ...changes,
+  };
+};
+
+export const estimateRow = (id: string) =>
+  env.DB.prepare("SELECT * FROM estimates WHERE id = ?").bind(id).first<Record<string, unknown>>();
+
+export { origin };

@@ -1,0 +1,214 @@
+import { business } from "../../../src/config/business";
+import { estimateEmails } from "../../../src/lib/estimate-emails";
+import { formatCents } from "../../../src/lib/estimate-money";
+import { canSendEmail, type EmailSettings, sendEmail } from "../email";
+import { describeFailure } from "../outbound";
+import { type Guard, timelineStatement } from "../timeline";
+import { estimatePdf, signedEstimatePdf } from "./documents";
+import { customerLinkPath, newLink } from "./links";
+import { numberOf, readEstimate } from "./records";
+
+/**
+ * E-mails to customers about their estimates. Each is a row of estimate_emails written in the same
+ * transaction as the change that calls for it (an outbox), then one queue message; the consumer
+ * renders what it attaches, gives the e-mail a fresh link (only its hash is kept), and sends it
+ * through Resend. A failed delivery is retried by the queue; the hourly job hands over rows the
+ * queue never got. Every outcome is a line in the lead's timeline.
+ */
+
+export type EstimateMailMessage = { emailId: string };
+export type EstimateEmailKind = "estimate" | "reminder" | "signed-copy";
+
+/** The outbox row for an e-mail, written when `guard` holds; its id goes to the queue after the commit. */
+export function estimateEmailStatement(
+  db: D1Database,
+  email: { estimateId: string; kind: EstimateEmailKind; recipient: string; origin: string; at: string; guard?: Guard },
+) {
+  const id = crypto.randomUUID();
+  const statement = db
+    .prepare(
+      `INSERT INTO estimate_emails (id, estimate_id, kind, recipient, origin, status, created_at, updated_at)
+       SELECT ?, ?, ?, ?, ?, 'pending', ?, ? WHERE ${email.guard?.sql ?? "1"}`,
+    )
+    .bind(id, email.estimateId, email.kind, email.recipient, email.origin, email.at, email.at, ...(email.guard?.params ?? []));
+  return { id, statement };
+}
+
+/** Hands written e-mails to the queue. A failure leaves them pending for requeueStrandedEstimateEmails. */
+export async function enqueueEstimateEmails(db: D1Database, queue: Queue<EstimateMailMessage>, emailIds: string[]) {
+  if (emailIds.length === 0) return;
+  try {
+    await queue.sendBatch(emailIds.map((emailId) => ({ body: { emailId } })));
+    await db.batch(
+      emailIds.map((id) =>
+        db.prepare("UPDATE estimate_emails SET status = 'queued' WHERE id = ? AND status = 'pending'").bind(id),
+      ),
+    );
+  } catch (error) {
+    console.error("Estimate e-mails could not be queued; the hourly job will queue them.", emailIds, error);
+  }
+}
+
+/** E-mails written but never handed to the queue (the request's background work died). */
+export async function requeueStrandedEstimateEmails(db: D1Database, queue: Queue<EstimateMailMessage>, now: Date) {
+  const { results } = await db
+    .prepare("SELECT id FROM estimate_emails WHERE status = 'pending' AND created_at < ? ORDER BY created_at LIMIT 100")
+    .bind(new Date(now.getTime() - 5 * 60_000).toISOString())
+    .all<{ id: string }>();
+  await enqueueEstimateEmails(
+    db,
+    queue,
+    results.map((row) => row.id),
+  );
+  return results.length;
+}
+
+type EmailRecord = {
+  id: string;
+  estimate_id: string;
+  kind: EstimateEmailKind;
+  recipient: string;
+  origin: string;
+  status: string;
+  attempts: number;
+};
+
+type Storage = { db: D1Database; bucket: R2Bucket };
+
+const longDate = (day: string, language: "en" | "es" | "fr") =>
+  new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+
+/** Whether an e-mail still applies when its turn comes: a reminder never goes once the customer decided. */
+const stillDue: Record<EstimateEmailKind, readonly string[]> = {
+  estimate: ["sent", "viewed"],
+  reminder: ["sent", "viewed"],
+  "signed-copy": ["approved"],
+};
+
+/**
+ * One delivery of an estimate e-mail. "done": sent, or nothing left to send; "retry": Resend
+ * failed and the message should come back later.
+ */
+export async function deliverEstimateEmail(
+  { db, bucket }: Storage,
+  settings: EmailSettings,
+  emailId: string,
+  attempt: number,
+  now = new Date(),
+): Promise<"done" | "retry"> {
+  const email = await db.prepare("SELECT * FROM estimate_emails WHERE id = ?").bind(emailId).first<EmailRecord>();
+  if (!email || email.status === "sent" || email.status === "not_sent") return "done";
+  const loaded = await readEstimate(db, email.estimate_id);
+  if (!loaded) return "done";
+  const { row } = loaded;
+  const number = numberOf(row);
+  const record = (
+    status: string,
+    detail: string,
+    outcome: string,
+    kind: "estimate_email" | "estimate_reminder" = "estimate_email",
+  ) =>
+    db.batch([
+      db
+        .prepare("UPDATE estimate_emails SET status = ?, attempts = ?, detail = ?, updated_at = ? WHERE id = ?")
+        .bind(status, attempt, detail, now.toISOString(), email.id),
+      timelineStatement(
+        db,
+        row.lead_id,
+        [{ kind, channel: "email", outcome, attempt, detail, estimateId: row.id }],
+        now.toISOString(),
+      ),
+    ]);
+  const what = { estimate: "Estimate", reminder: "Reminder", "signed-copy": "Signed copy" }[email.kind];
+
+  if (!stillDue[email.kind].includes(row.status)) {
+    await record("not_sent", `${what} for ${number} not e-mailed: the estimate is ${row.status.replace("_", " ")}`, "skipped");
+    return "done";
+  }
+
+  // The documents are made whether or not e-mail is configured: the signed copy is part of the record.
+  const attachment =
+    email.kind === "estimate"
+      ? await estimatePdf(db, bucket, loaded)
+      : email.kind === "signed-copy"
+        ? await signedEstimatePdf(db, bucket, loaded)
+        : null;
+
+  const link = await newLink(db, { estimateId: row.id, recipient: email.recipient, at: now.toISOString() });
+  const texts = estimateEmails[row.language];
+  const compose = { estimate: texts.estimate, reminder: texts.reminder, "signed-copy": texts.signedCopy }[email.kind];
+  const totalCents = email.kind === "signed-copy" ? (row.approved_total_cents ?? row.total_cents) : row.total_cents;
+  const message = compose({
+    number,
+    customerName: row.customer_name,
+    link: `${email.origin}${customerLinkPath(link.token)}`,
+    expiresOn: longDate(row.expires_on, row.language),
+    total: formatCents(totalCents, row.language),
+  });
+  const reminderKind = email.kind === "reminder" ? "estimate_reminder" : "estimate_email";
+
+  if (!canSendEmail(settings)) {
+    await link.statement.run();
+    console.log(
+      `Estimate e-mail not sent: no e-mail channel configured.\nTo: ${email.recipient}\n${message.subject}\n\n${message.text}`,
+    );
+    await record("not_sent", `${what} for ${number} not e-mailed: no e-mail channel configured`, "skipped", reminderKind);
+    return "done";
+  }
+  try {
+    await link.statement.run();
+    await sendEmail(
+      settings,
+      {
+        to: [email.recipient],
+        replyTo: business.email,
+        subject: message.subject,
+        text: message.text,
+        ...(attachment ? { attachments: [{ filename: attachment.name, content: attachment.bytes }] } : {}),
+        idempotencyKey: `estimate-email-${email.id}`,
+      },
+      "estimates",
+    );
+  } catch (error) {
+    await record(
+      "failed",
+      `${what} for ${number} to ${email.recipient} failed: ${describeFailure(error)}`,
+      "failed",
+      reminderKind,
+    );
+    return "retry";
+  }
+  await record("sent", `${what} for ${number} e-mailed to ${email.recipient}`, "sent", reminderKind);
+  return "done";
+}
+
+/** The dead-letter queue's delivery: the e-mail was given up on after every retry. */
+export async function recordEstimateEmailAbandoned(db: D1Database, emailId: string, now = new Date()) {
+  const email = await db.prepare("SELECT * FROM estimate_emails WHERE id = ?").bind(emailId).first<EmailRecord>();
+  if (!email || email.status === "sent" || email.status === "not_sent") return;
+  const estimate = await db
+    .prepare("SELECT lead_id, number_year, number_seq, revision FROM estimates WHERE id = ?")
+    .bind(email.estimate_id)
+    .first<{ lead_id: string; number_year: number; number_seq: number; revision: number }>();
+  await db.batch([
+    db.prepare("UPDATE estimate_emails SET status = 'failed', updated_at = ? WHERE id = ?").bind(now.toISOString(), email.id),
+    ...(estimate
+      ? [
+          timelineStatement(
+            db,
+            estimate.lead_id,
+            [
+              {
+                kind: "estimate_email",
+                channel: "email",
+                outcome: "abandoned",
+                detail: `E-mail for ${numberOf(estimate)} to ${email.recipient} given up after every retry`,
+                estimateId: email.estimate_id,
+              },
+            ],
+            now.toISOString(),
+          ),
+        ]
+      : []),
+  ]);
+}
