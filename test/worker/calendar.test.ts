@@ -5,12 +5,13 @@ import { type Availability, addDays, chicagoDate, chicagoToUtc, openSlots, type 
 import type { EventInput } from "../../src/lib/desk-schemas";
 import { messages } from "../../src/lib/messages";
 import { bookingSchema } from "../../src/lib/schemas";
-import { bookInspection, createEvent, leadFromBooking } from "../../worker/domain/calendar";
+import { bookInspection, leadFromBooking } from "../../worker/domain/calendar/booking";
+import { createEvent } from "../../worker/domain/calendar/staff-edits";
 import { escapeText, foldLine, icsCalendar } from "../../worker/domain/ics";
 import { completionStatement, requestHash } from "../../worker/domain/idempotency";
 import type { LeadForwardMessage } from "../../worker/domain/messaging";
 import { rateLimitPolicies } from "../../worker/domain/rate-limit";
-import { forgetCalendarPage } from "../../worker/routes/calendar";
+import { cachedPublicPaths, forgetCachedResponse } from "../../worker/http/edge-cache";
 import { bookingRequest } from "../support/payloads";
 import { fetchWithEnv, json, newClientIp, origin, type Problem, postJson, send } from "./support/http";
 import type { LeadRow } from "./support/store";
@@ -194,7 +195,12 @@ describe("booking a free inspection", () => {
 
   it.each([
     ["the honeypot field is filled in", { website: "http://spam.example" }, "honeypot field filled in"],
-    ["the form was sent too fast", { formStartedAt: Date.now() - 500 }, "form filled in"],
+    // Timed on the browser's clock (submittedAt), so how long the test waits to run does not matter.
+    [
+      "the form was sent too fast",
+      { formStartedAt: 1_763_650_000_000, submittedAt: "2025-11-20T14:46:40.500Z" },
+      "form filled in",
+    ],
     ["the form's start time is missing", { formStartedAt: undefined }, "form start time missing"],
   ])("answers like a booking but files it as spam, not forwarded and holding no slot, when %s", async (_, overrides, reason) => {
     const slot = await firstOpenSlot();
@@ -391,7 +397,7 @@ describe("what the public sees", () => {
   });
 
   it("stamps the cached /calendar page's form with the time each visitor got it", async () => {
-    await forgetCalendarPage(origin);
+    await forgetCachedResponse(cachedPublicPaths.calendarPage, origin);
     let rendered = 0;
     const assets = {
       fetch: async () => {
@@ -416,7 +422,7 @@ describe("what the public sees", () => {
     expect(first.stamped).toBeGreaterThanOrEqual(first.requestedAt);
     expect(second.stamped).toBeGreaterThanOrEqual(second.requestedAt);
     expect(second.stamped - first.stamped).toBeGreaterThanOrEqual(50);
-    await forgetCalendarPage(origin);
+    await forgetCachedResponse(cachedPublicPaths.calendarPage, origin);
   });
 
   it("lets the edge cache the page parts for a minute at most", async () => {

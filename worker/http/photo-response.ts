@@ -26,3 +26,16 @@ export function photoResponseHeaders(
     "Content-Disposition": `${download ? "attachment" : "inline"}; filename="${asciiName}"; filename*=UTF-8''${encodedName}`,
   };
 }
+
+/** A stored photo, streamed with the headers that keep a browser from treating it as anything but that image. */
+export function photoResponse(
+  photo: { body: ReadableStream; size: number; contentType: string; originalName: string },
+  { download = false } = {},
+) {
+  return new Response(photo.body, {
+    headers: {
+      ...photoResponseHeaders(photo.contentType, photo.originalName, { download }),
+      "Content-Length": String(photo.size),
+    },
+  });
+}
