@@ -1,11 +1,30 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { launchChromium } from "../../scripts/chromium";
+import type { LocalServer } from "../../scripts/local-server";
 import { quoteRequest } from "../support/payloads";
+import { startE2eServer } from "./server";
 
-export const baseUrl = () => inject("baseUrl");
-export const persistTo = () => inject("persistTo");
+let ownServer: { server: LocalServer; persistTo: string } | undefined;
+
+export const baseUrl = () => ownServer?.server.baseUrl ?? inject("baseUrl");
+export const persistTo = () => ownServer?.persistTo ?? inject("persistTo");
+
+/**
+ * For a test file that changes what the whole site shows (the chatbot's settings): a server of its
+ * own, so that the files running beside it never see those changes. Call it at the top of the file;
+ * baseUrl() then names that server.
+ */
+export function runOnOwnServer() {
+  beforeAll(async () => {
+    const persistTo = `.wrangler/e2e-own-${process.pid}`;
+    ownServer = { server: await startE2eServer(persistTo, inject("migratedState")), persistTo };
+  });
+  afterAll(async () => {
+    await ownServer?.server.stop();
+  });
+}
 
 export const launchBrowser = () => launchChromium();
 
