@@ -210,8 +210,9 @@ function printTable(browsers: AuditBrowser[], results: PageResult[]) {
       `| ${result.path} | ${pair(result, (value) => String(value.scores[0]))} | ${pair(result, (value) => String(Math.round(value.lcpMs)))} | ${pair(
         result,
         (value) => String(Math.round(value.tbtMs)),
-      )} | ${pair(result, (value) => value.cls.toFixed(3))} | ${pair(result, (value) => value.jsKb.toFixed(1))} | ${pair(result, (value) =>
-        String(Math.round(value.benchmarkIndex)),
+      )} | ${pair(result, (value) => value.cls.toFixed(3))} | ${pair(result, (value) => value.jsKb.toFixed(1))} | ${pair(
+        result,
+        (value) => String(Math.round(value.benchmarkIndex)),
       )} | ${[1, 2, 3].map((index) => worst(result, index)).join(" · ")} | ${verdict} |`,
     );
   }

@@ -9,27 +9,12 @@ import { dirname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { business } from "../src/config/business";
-import { absoluteUrl, metaTags, type PageHead, pageTitle } from "../src/lib/head";
+import { headHtml } from "../src/html/head";
+import { absoluteUrl } from "../src/lib/head";
 import { pageSecurityHeaders } from "../src/lib/security-headers";
-import { siteJsonLd } from "../src/lib/structured-data";
 
 const clientDir = "dist/client";
 const serverDir = "dist/prerender";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const jsonLd = (data: object, page: boolean) =>
-  `<script type="application/ld+json"${page ? " data-page-jsonld" : ""}>${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
-
-function headHtml(head: PageHead) {
-  return [
-    `<title>${escapeHtml(pageTitle(head.title))}</title>`,
-    ...metaTags(head).map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
-    `<link rel="canonical" href="${absoluteUrl(head.path)}" />`,
-    ...siteJsonLd().map((data) => jsonLd(data, false)),
-    ...(head.jsonLd ?? []).map((data) => jsonLd(data, true)),
-  ].join("\n    ");
-}
 
 /** Scripts without src that the browser runs (JSON-LD is data, not script). */
 const inlineScriptHashes = (html: string) =>

@@ -2,8 +2,8 @@ import "./styles.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { afterPageLoad } from "./lib/after-load";
-import { registerServiceWorker } from "./lib/service-worker";
+import { afterPageLoad } from "./browser/after-load";
+import { registerServiceWorker } from "./browser/service-worker";
 import { AppRoutes, loadPageCode } from "./routes";
 
 /**
@@ -37,5 +37,8 @@ const landingPath = window.location.pathname;
 
 void start().then(() => {
   registerServiceWorker();
-  afterPageLoad(() => void import("./lib/metrics-client").then((metrics) => metrics.startMetrics(landingPath)), metricsDelayMs);
+  afterPageLoad(
+    () => void import("./browser/metrics-client").then((metrics) => metrics.startMetrics(landingPath)),
+    metricsDelayMs,
+  );
 });

@@ -1,10 +1,10 @@
 import { CalendarCheck, ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MonthGrid } from "../components/calendar/MonthGrid";
-import { bookingFormId, liveRegionId } from "../components/calendar/public-html";
 import { useBookingForm } from "../components/calendar/useBookingForm";
 import { Head } from "../components/layout/Head";
-import { PageHero } from "../components/ui/PageHero";
+import { PageHero } from "../components/page/PageHero";
+import { bookingFormId, liveRegionId } from "../html/calendar";
 import {
   addDays,
   type BookingConfirmation,

@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Suspense } from "react";
 import { Head } from "../components/layout/Head";
+import { HoursList } from "../components/page/HoursList";
+import { PageHero } from "../components/page/PageHero";
 import { EmbedSnippet } from "../components/quote/EmbedSnippet";
-import { HoursList } from "../components/ui/HoursList";
 import { lazyUntilInteraction } from "../components/ui/lazyUntilInteraction";
-import { PageHero } from "../components/ui/PageHero";
 import { business, claims, fullAddress, hours, mailHref, telHref } from "../config/business";
 import { hasQuoteDraft } from "../state/quote-draft-key";
 

@@ -1,7 +1,7 @@
 import { Clock, History, Phone, RefreshCw, WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Head } from "../components/layout/Head";
-import { HoursList } from "../components/ui/HoursList";
+import { HoursList } from "../components/page/HoursList";
 import { business, claims, hours, telHref } from "../config/business";
 
 /** Only same-site paths may be offered as "try again" targets. */

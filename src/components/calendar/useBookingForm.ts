@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { bookingFormId, bookingStatusId } from "../../html/calendar";
 import {
   type BookingConfirmation,
   type BookingFields,
@@ -8,9 +9,8 @@ import {
   type SlotTakenProblem,
 } from "../../lib/calendar";
 import { messages, type Toast } from "../../lib/messages";
-import { useToast } from "../../state/toast";
 import { newIdempotencyKey } from "../quote/submission";
-import { bookingFormId, bookingStatusId } from "./public-html";
+import { useToast } from "../ui/toast";
 
 /** One fill of the form: a retry of the same content reuses its key and time stamp, so the Worker books once. */
 type Attempt = { fingerprint: string; key: string; submittedAt: string };

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { mainNavigation } from "../../content/navigation";
+import { ThemeToggle } from "../ui/ThemeToggle";
 import { Logo } from "./Logo";
 import { MegaMenu } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
-import { ThemeToggle } from "./ThemeToggle";
 import { TopStrip } from "./TopStrip";
 
 const scrolledThresholdPx = 10;

@@ -35,7 +35,7 @@ function useRecordPageViews() {
   useEffect(() => {
     if (pathname === countedPath) return;
     countedPath = pathname;
-    void import("../../lib/metrics-client").then((metrics) => metrics.recordPageView(pathname));
+    void import("../../browser/metrics-client").then((metrics) => metrics.recordPageView(pathname));
   }, [pathname]);
 }
 

@@ -1,5 +1,5 @@
 import { Moon, Sun } from "lucide-react";
-import { setTheme, useTheme } from "../../state/theme";
+import { setTheme, useTheme } from "./theme";
 
 export function ThemeToggle() {
   const theme = useTheme();

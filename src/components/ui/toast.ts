@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { Toast } from "../lib/messages";
+import type { Toast } from "../../lib/messages";
 
 export type ShownToast = Toast & { id: number; variant: "default" | "destructive" };
 

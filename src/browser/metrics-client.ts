@@ -1,6 +1,6 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { business } from "../config/business";
-import type { MetricSample } from "./schemas";
+import type { MetricSample } from "../lib/schemas";
 
 const endpoint = "/api/metrics";
 const flushIntervalMs = 30_000;
