@@ -1,4 +1,4 @@
-import "../styles.css";
+import "./desk.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
