@@ -1,11 +1,13 @@
-import { useSyncExternalStore } from "react";
-
-/** The theme lives on <html class="dark">, set before first paint by the inline script in index.html. */
+/**
+ * The theme lives on <html class="dark">, set before first paint by the inline script in index.html
+ * (admin.html's entry for the desk). No React here: the public pages' own script uses it too.
+ */
 export const themeStorageKey = "vite-ui-theme";
 export type Theme = "light" | "dark";
 
 const listeners = new Set<() => void>();
-const currentTheme = (): Theme => (document.documentElement.classList.contains("dark") ? "dark" : "light");
+
+export const currentTheme = (): Theme => (document.documentElement.classList.contains("dark") ? "dark" : "light");
 
 export function setTheme(theme: Theme) {
   document.documentElement.classList.toggle("dark", theme === "dark");
@@ -17,13 +19,14 @@ export function setTheme(theme: Theme) {
   for (const listener of listeners) listener();
 }
 
-export function useTheme(): Theme {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    currentTheme,
-    () => "dark",
-  );
+/** Calls `listener` after every change of theme; returns the unsubscribe function. */
+export function onThemeChange(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
+
+/** What the toggle offers next and says about it: "Switch to light theme" while dark. */
+export const nextTheme = (theme: Theme): Theme => (theme === "dark" ? "light" : "dark");
+export const themeToggleLabel = (theme: Theme) => `Switch to ${nextTheme(theme)} theme`;
