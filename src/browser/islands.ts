@@ -65,7 +65,10 @@ export function mountIsland(element: HTMLElement): Promise<void> {
 function mountOnUse(element: HTMLElement) {
   let clicked: HTMLElement | null = null;
   let posted: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const type of useEvents) element.removeEventListener(type, start, true);
     element.removeEventListener("pointerenter", startForMouse);
     mountIsland(element).then(

@@ -24,9 +24,14 @@ type SyncStorage<Value> = {
   removeItem: (key: string) => void;
 };
 
-/** sessionStorage, or nothing while prerendering or when the browser blocks storage. */
+/**
+ * sessionStorage; where it is blocked (a framed widget on another site) or full, the page's memory,
+ * so the draft then lasts for this page only.
+ */
+const memory = new Map<string, string>();
 const safeSessionStorage = {
   getItem: (key: string) => {
+    if (memory.has(key)) return memory.get(key) ?? null;
     try {
       return window.sessionStorage.getItem(key);
     } catch {
@@ -36,11 +41,13 @@ const safeSessionStorage = {
   setItem: (key: string, value: string) => {
     try {
       window.sessionStorage.setItem(key, value);
+      memory.delete(key);
     } catch {
-      // quota or blocked storage: the draft then lasts for this page only
+      memory.set(key, value);
     }
   },
   removeItem: (key: string) => {
+    memory.delete(key);
     try {
       window.sessionStorage.removeItem(key);
     } catch {
