@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchChromium } from "../../scripts/chromium";
 import type { LocalServer } from "../../scripts/local-server";
@@ -53,12 +53,12 @@ export async function openPage(
   return { page, errors, context };
 }
 
-/** Waits until React has hydrated the prerendered page (its lazy route code has run). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-  });
+/**
+ * Waits until the page's script has started its islands (src/browser/islands.ts): the header works,
+ * and the islands needed at once are live; the others load when used or seen.
+ */
+export async function waitForHydration(page: Page | Frame) {
+  await page.waitForFunction(() => (window as Window & { __islandsReady?: boolean }).__islandsReady === true);
 }
 
 /** A lead as a visitor creates it, through the public quote API; its id. */

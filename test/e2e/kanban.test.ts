@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { themeStorageKey } from "../../src/components/ui/theme";
 import type { LeadDetailResponse } from "../../src/lib/desk";
-import { themeStorageKey } from "../../src/state/theme";
 import { baseUrl, desktop, launchBrowser, mobile, newLead, openPage, seriousAxeViolations } from "./browser";
 import { deskIdentity } from "./server";
 

@@ -260,25 +260,20 @@ describe("three-step quote form", () => {
     await context.close();
   });
 
-  test("text typed before the page's script has loaded is kept when the form comes to life", async () => {
+  test("text typed before the form's script has loaded is kept when the form comes to life", async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { page, context } = await open(
-      "/contact",
-      desktop,
-      async (page) => {
-        await page.route("**/assets/contact-*.js", async (route) => {
-          await held;
-          await route.continue();
-        });
-      },
-      false,
-    );
+    const { page, context } = await open("/contact", desktop, async (page) => {
+      await page.route("**/assets/QuoteForm-*.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+    });
     await page.getByLabel("Full name").fill("Early Bird");
     release();
-    await waitForHydration(page);
+    await page.locator('[data-island="quote-form"][data-island-live]').waitFor({ state: "attached" });
     await page.getByLabel("Email").fill("early@example.com");
     await page.getByLabel("Phone").fill("312 555 0111");
     expect(await page.getByLabel("Full name").inputValue()).toBe("Early Bird");

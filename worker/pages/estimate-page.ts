@@ -1,4 +1,5 @@
 import { business, telHref } from "../../src/config/business";
+import { escapeHtml } from "../../src/html/escape";
 import {
   defaultSelection,
   estimateTotals,
@@ -12,7 +13,6 @@ import { type EstimateLine, requiredAcknowledgments } from "../../src/lib/estima
 import type { EstimateDecisionBody } from "../../src/lib/schemas";
 import type { CustomerEstimate } from "../domain/estimates/customer";
 import type { PagedProblem, ProblemPage } from "../env";
-import { escapeHtml } from "../http/small-page";
 
 /**
  * The customer's estimate as a page, rendered by the Worker: complete without JavaScript (reading,

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { formStartedAtSelector, liveRegionId, publicCalendarHtml } from "../../src/components/calendar/public-html";
 import { business, telHref } from "../../src/config/business";
+import { formStartedAtSelector, liveRegionId, publicCalendarHtml } from "../../src/html/calendar";
+import { escapeHtml } from "../../src/html/escape";
 import {
   addDays,
   type BookingConfirmation,
@@ -27,7 +28,7 @@ import { isBrowserFormPost } from "../http/form-error-page";
 import { idempotent, rateLimit } from "../http/guards";
 import { storeOnce } from "../http/intake";
 import { ClientProblem } from "../http/problems";
-import { escapeHtml, smallPage, smallPageHeaders } from "../http/small-page";
+import { smallPage, smallPageHeaders } from "../http/small-page";
 import { validJson } from "../http/validation";
 
 /**
