@@ -19,8 +19,9 @@ const lastStep: QuoteStep = 3;
 export function mount(form: HTMLElement) {
   if (!(form instanceof HTMLFormElement)) return;
   const id = form.dataset.form as QuoteFormId;
-  // The React island around the form (the form itself is this island).
-  const reactIsLive = () => form.parentElement?.closest("[data-island]")?.hasAttribute("data-island-live") === true;
+  // The React island around the form (the form itself is this island) owns it once it starts hydrating:
+  // a step moved here after that would leave React and the page showing different steps.
+  const reactOwnsTheForm = () => form.parentElement?.closest("[data-island]")?.hasAttribute("data-island-hydrating") === true;
   const fieldNames = new Set<string>();
   for (const control of form.elements) {
     if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)
@@ -60,7 +61,7 @@ export function mount(form: HTMLElement) {
 
   const keep = (event: Event) => {
     const control = event.target as HTMLInputElement;
-    if (reactIsLive() || !fieldNames.has(control.name)) return;
+    if (reactOwnsTheForm() || !fieldNames.has(control.name)) return;
     const current = stored();
     save({ fields: { ...current.fields, [control.name]: control.value }, formStartedAt: current.formStartedAt ?? Date.now() });
   };
@@ -68,14 +69,14 @@ export function mount(form: HTMLElement) {
   form.addEventListener("change", keep);
   form.addEventListener("click", (event) => {
     const button = (event.target as Element | null)?.closest<HTMLElement>("[data-step-move]");
-    if (!button || reactIsLive()) return;
+    if (!button || reactOwnsTheForm()) return;
     // Marked as handled, so the island does not carry this click out again once its code is here.
     event.preventDefault();
     go(Math.min(lastStep, Math.max(1, currentStep() + Number(button.dataset.stepMove))) as QuoteStep);
   });
   // Enter in a field of an earlier step moves on, like Continue; it never sends half a form.
   form.addEventListener("submit", (event) => {
-    if (reactIsLive() || !form.dataset.step || currentStep() >= lastStep) return;
+    if (reactOwnsTheForm() || !form.dataset.step || currentStep() >= lastStep) return;
     event.preventDefault();
     go((currentStep() + 1) as QuoteStep);
   });

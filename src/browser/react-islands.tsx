@@ -14,6 +14,9 @@ async function hydrate(element: HTMLElement) {
   const name = element.dataset.island as ReactIslandName;
   const Component = (await reactIslands[name]()) as ComponentType<object>;
   const props: object = JSON.parse(element.dataset.props ?? "{}");
+  // From here React owns the island's markup: code that stood in for it (quote-draft.ts) stands aside,
+  // and React itself carries out the clicks that come while it hydrates.
+  element.setAttribute("data-island-hydrating", "");
   await new Promise<void>((mounted) =>
     hydrateRoot(element, islandTree(Component, props, mounted), { identifierPrefix: islandIdPrefix(name) }),
   );
