@@ -12,21 +12,26 @@ afterAll(async () => {
 });
 
 describe("hydration", () => {
-  test("every public page hydrates without console errors", async () => {
-    const failures: string[] = [];
-    const { page, errors, context } = await openPage(browser, "/");
-    for (const path of [...publicPaths(), "/no-such-page"]) {
-      errors.length = 0;
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.waitForLoadState("networkidle");
-      if (errors.length) failures.push(`${path}: ${errors.join(" | ")}`);
-    }
-    await context.close();
-    expect(failures).toEqual([]);
+  let opened: Awaited<ReturnType<typeof openPage>>;
+  beforeAll(async () => {
+    opened = await openPage(browser, "/");
+  });
+  afterAll(async () => {
+    await opened?.context.close();
   });
 
-  test("client-side navigation loads the next page's code, updates the head and scrolls to the top", async () => {
+  test.each([...publicPaths(), "/no-such-page"])("%s starts its islands without console errors", async (path) => {
+    const { page, errors } = opened;
+    errors.length = 0;
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("navigation", () => {
+  test("a link loads the next page, with its own head, at the top", async () => {
     const { page, errors, context } = await openPage(browser, "/services");
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
