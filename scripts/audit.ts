@@ -1,11 +1,18 @@
 /**
  * `npm run audit`: serves the built site locally, runs Lighthouse (mobile preset) on every public
- * route and measures the gzip JavaScript each page loads, against the budgets in design.md.
- * Prints a table and exits non-zero when a budget is broken. Usage: npm run audit [-- /path ...]
+ * route under two Chromiums, Debian's (/usr/bin/chromium) and the one in the npm package
+ * @sparticuz/chromium, measures the gzip JavaScript each page loads, and judges the worse of the two
+ * against the budgets in design.md. Prints each run with Lighthouse's benchmarkIndex (how fast this
+ * machine was at that moment), then one table to paste, and exits non-zero when a budget is broken.
  *
- * Each page is audited AUDIT_RUNS times (default 3; home AUDIT_RUNS_HOME, default 5) and judged on
- * the median, as Lighthouse's variability guide advises: on a 2-core machine one run's TBT can be
- * twice the next one's, and home, the heaviest page, gets more runs so that luck cannot carry it.
+ * Usage: npm run audit [-- /path ...] [-- --browser debian|npm]
+ *
+ * TBT depends heavily on the browser build (the same page measured 764 ms under Debian's Chromium 156
+ * and 202 ms under the npm one on one machine), so a page passes only if it passes under both. Each
+ * page is audited AUDIT_RUNS times per browser (default 3; home AUDIT_RUNS_HOME, default 5), the two
+ * browsers taking turns so both see the same machine, and judged on the median, as Lighthouse's
+ * variability guide advises. `--browser` audits under one of them only (a quick look, not a verdict
+ * on the budgets' "both browsers" rule).
  *
  * `--js-only` skips Lighthouse and measures only each page's gzip JavaScript: the page is loaded in
  * Chromium until the network is idle and the scripts it fetched are gzipped from the build. That
@@ -15,34 +22,63 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
+import type { Browser } from "playwright-core";
 import { publicPaths } from "../src/lib/site-map";
-import { launchChromium } from "./chromium";
+import { type FoundChromium, findChromium, launchChromium, systemChromium } from "./chromium";
 import { freePort, type LocalServer, startLocalServer } from "./local-server";
 
+/** design.md, "Performance budgets" (from 2026-11-25), and issue 15's budgets where stricter. */
 const budgets = {
-  minScore: 95,
-  jsKb: { home: 150, content: 100 },
-  lcpMs: { home: 1500, content: 1200 },
+  performance: 95,
+  /** Accessibility, best practices and SEO. */
+  otherCategories: 100,
+  jsKb: { home: 50, content: 35 },
+  lcpMs: 1200,
   tbtMs: 100,
   cls: 0,
 };
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const runsPerPage = (path: string) =>
   path === "/" ? Number(process.env.AUDIT_RUNS_HOME ?? 5) : Number(process.env.AUDIT_RUNS ?? 3);
-const jsOnly = process.argv.includes("--js-only");
+const jsBudgetFor = (path: string) => (path === "/" ? budgets.jsKb.home : budgets.jsKb.content);
 
-type Row = {
-  path: string;
+/** The two Chromiums the budgets are judged under, each found the way the browser tests find theirs. */
+const chromiums = {
+  debian: {
+    label: "Debian's Chromium",
+    find: async () => {
+      const found = await findChromium({ CHROMIUM_PATH: systemChromium });
+      return found?.path === systemChromium ? found : undefined;
+    },
+    missing: "Debian's Chromium does not run here: `apt-get install -y chromium`, or audit with `--browser npm` alone.",
+  },
+  npm: {
+    label: "npm @sparticuz/chromium",
+    find: async () => {
+      const found = await findChromium({ CHROMIUM_SKIP_SYSTEM: "1" });
+      return found?.source === "@sparticuz/chromium" ? found : undefined;
+    },
+    missing: "The Chromium of the npm package @sparticuz/chromium does not run here (is `npm ci` done?).",
+  },
+} as const;
+type ChromiumName = keyof typeof chromiums;
+
+type AuditBrowser = { name: ChromiumName; browser: Browser; port: number; version: string };
+
+type Run = {
   scores: number[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
   jsKb: number;
-  /** Budgets broken. */
-  problems: string[];
-  /** What explains them, or runs Lighthouse lost. */
-  notes: string[];
+  benchmarkIndex: number;
+  weakAudits: string[];
 };
+
+/** One browser's medians for a page. */
+type BrowserResult = Omit<Run, "weakAudits"> & { runs: number; lost: string[]; weakAudits: string[] };
+
+type PageResult = { path: string; byBrowser: Map<ChromiumName, BrowserResult>; problems: string[]; notes: string[] };
 
 /** Gzip size of the scripts a page loaded, measured on the built files (the local server does not compress). */
 async function gzipKb(clientDir: string, scriptUrls: string[]) {
@@ -66,7 +102,7 @@ async function runLighthouse(
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** One Lighthouse run of a page: its scores, metrics, the gzip JavaScript it loaded and its weak audits. */
-async function measure(server: LocalServer, port: number, path: string) {
+async function measure(server: LocalServer, port: number, path: string): Promise<Run> {
   const { lhr } = await runLighthouse(`${server.baseUrl}${path}`, port);
   const requests =
     (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; resourceType?: string }> })?.items ?? [];
@@ -80,69 +116,115 @@ async function measure(server: LocalServer, port: number, path: string) {
       server.clientDir,
       scripts.map((request) => request.url),
     ),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     weakAudits: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
       .map((audit) => audit.id),
   };
 }
 
-async function auditPage(server: LocalServer, port: number, path: string): Promise<Row> {
-  const runs: Array<Awaited<ReturnType<typeof measure>>> = [];
-  const lost: string[] = [];
-  // A run Lighthouse cannot trace even when retried is left out of the median, not the whole audit.
-  for (let run = 0; run < runsPerPage(path); run++) {
-    try {
-      runs.push(await measure(server, port, path));
-    } catch (error) {
-      lost.push(error instanceof Error ? error.message : String(error));
-    }
-  }
-  if (runs.length === 0)
-    return {
-      path,
-      scores: categories.map(() => 0),
-      lcpMs: Number.NaN,
-      tbtMs: Number.NaN,
-      cls: Number.NaN,
-      jsKb: Number.NaN,
-      problems: ["Lighthouse could not audit it"],
-      notes: lost,
-    };
-  const home = path === "/";
-  const row: Row = {
-    path,
+const runLine = (path: string, name: ChromiumName, number: number, run: Run) =>
+  `${path} ${name} run ${number}: perf ${run.scores[0]}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, ` +
+  `CLS ${run.cls.toFixed(3)}, JS ${run.jsKb.toFixed(1)} KB, benchmarkIndex ${Math.round(run.benchmarkIndex)}`;
+
+function summarize(runs: Run[], lost: string[]): BrowserResult {
+  return {
     scores: categories.map((_, index) => median(runs.map((run) => run.scores[index] ?? 0))),
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
     jsKb: median(runs.map((run) => run.jsKb)),
-    problems: [],
-    notes: [],
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+    runs: runs.length,
+    lost,
+    weakAudits: [...new Set(runs.flatMap((run) => run.weakAudits))],
   };
-  row.scores.forEach((score, index) => {
-    if (score < budgets.minScore) row.problems.push(`${categories[index]} ${score} < ${budgets.minScore}`);
-  });
-  const jsBudget = jsBudgetFor(path);
-  const lcpBudget = home ? budgets.lcpMs.home : budgets.lcpMs.content;
-  if (row.jsKb > jsBudget) row.problems.push(`JS ${row.jsKb.toFixed(1)} KB > ${jsBudget} KB`);
-  if (row.lcpMs > lcpBudget) row.problems.push(`LCP ${Math.round(row.lcpMs)} ms > ${lcpBudget} ms`);
-  if (row.tbtMs > budgets.tbtMs) row.problems.push(`TBT ${Math.round(row.tbtMs)} ms > ${budgets.tbtMs} ms`);
-  if (row.cls > budgets.cls) row.problems.push(`CLS ${row.cls.toFixed(3)} > ${budgets.cls}`);
-  if (lost.length) row.notes.push(`${lost.length} of ${runsPerPage(path)} runs lost: ${lost[0]}`);
-  // A median of one or two runs is the luck the repeated runs are there to rule out.
-  if (runs.length < Math.min(3, runsPerPage(path))) row.problems.push(`only ${runs.length} of ${runsPerPage(path)} runs traced`);
-  if (row.problems.length) row.notes.push(`audits below 0.9: ${[...new Set(runs.flatMap((run) => run.weakAudits))].join(", ")}`);
-  return row;
 }
 
-const jsBudgetFor = (path: string) => (path === "/" ? budgets.jsKb.home : budgets.jsKb.content);
+/** What a browser's medians break, each line naming the browser. */
+function problemsOf(path: string, name: ChromiumName, result: BrowserResult) {
+  const problems: string[] = [];
+  const planned = runsPerPage(path);
+  // A median of one or two runs is the luck the repeated runs are there to rule out.
+  if (result.runs < Math.min(3, planned)) problems.push(`only ${result.runs} of ${planned} runs traced`);
+  if (result.runs === 0) return problems.map((problem) => `${name}: ${problem}`);
+  result.scores.forEach((score, index) => {
+    const minimum = index === 0 ? budgets.performance : budgets.otherCategories;
+    if (score < minimum) problems.push(`${categories[index]} ${score} < ${minimum}`);
+  });
+  const jsBudget = jsBudgetFor(path);
+  if (result.jsKb > jsBudget) problems.push(`JS ${result.jsKb.toFixed(1)} KB > ${jsBudget} KB`);
+  if (result.lcpMs > budgets.lcpMs) problems.push(`LCP ${Math.round(result.lcpMs)} ms > ${budgets.lcpMs} ms`);
+  if (result.tbtMs > budgets.tbtMs) problems.push(`TBT ${Math.round(result.tbtMs)} ms > ${budgets.tbtMs} ms`);
+  if (result.cls > budgets.cls) problems.push(`CLS ${result.cls.toFixed(3)} > ${budgets.cls}`);
+  return problems.map((problem) => `${name}: ${problem}`);
+}
+
+/** A page's runs, the browsers taking turns so a busy moment of the machine hits both alike. */
+async function auditPage(server: LocalServer, browsers: AuditBrowser[], path: string): Promise<PageResult> {
+  const runs = new Map(browsers.map(({ name }) => [name, [] as Run[]]));
+  const lost = new Map(browsers.map(({ name }) => [name, [] as string[]]));
+  for (let number = 1; number <= runsPerPage(path); number++) {
+    for (const { name, port } of browsers) {
+      // A run Lighthouse cannot trace even when retried is left out of the median, not the whole audit.
+      try {
+        const run = await measure(server, port, path);
+        runs.get(name)?.push(run);
+        console.log(runLine(path, name, number, run));
+      } catch (error) {
+        lost.get(name)?.push(error instanceof Error ? error.message : String(error));
+        console.log(`${path} ${name} run ${number}: lost (${lost.get(name)?.at(-1)})`);
+      }
+    }
+  }
+  const result: PageResult = { path, byBrowser: new Map(), problems: [], notes: [] };
+  for (const { name } of browsers) {
+    const summary = summarize(runs.get(name) ?? [], lost.get(name) ?? []);
+    result.byBrowser.set(name, summary);
+    const problems = problemsOf(path, name, summary);
+    result.problems.push(...problems);
+    if (summary.lost.length) result.notes.push(`${name}: ${summary.lost.length} runs lost: ${summary.lost[0]}`);
+    if (problems.length && summary.weakAudits.length)
+      result.notes.push(`${name} audits below 0.9: ${summary.weakAudits.join(", ")}`);
+  }
+  return result;
+}
+
+/** One row per page, each cell "first browser / second browser", ready to paste into a report. */
+function printTable(browsers: AuditBrowser[], results: PageResult[]) {
+  const names = browsers.map((browser) => browser.name).join(" / ");
+  const pair = (result: PageResult, cell: (value: BrowserResult) => string) =>
+    browsers
+      .map(({ name }) => {
+        const value = result.byBrowser.get(name);
+        return value && value.runs > 0 ? cell(value) : "–";
+      })
+      .join(" / ");
+  const worst = (result: PageResult, index: number) =>
+    Math.min(...[...result.byBrowser.values()].filter((value) => value.runs > 0).map((value) => value.scores[index] ?? 0));
+  console.log(`\n| page | perf (${names}) | LCP ms | TBT ms | CLS | JS gzip KB | benchmarkIndex | a11y · best · seo | verdict |`);
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const result of results) {
+    const verdict = result.problems.length ? `FAIL: ${result.problems.join("; ")}` : "ok";
+    console.log(
+      `| ${result.path} | ${pair(result, (value) => String(value.scores[0]))} | ${pair(result, (value) => String(Math.round(value.lcpMs)))} | ${pair(
+        result,
+        (value) => String(Math.round(value.tbtMs)),
+      )} | ${pair(result, (value) => value.cls.toFixed(3))} | ${pair(result, (value) => value.jsKb.toFixed(1))} | ${pair(
+        result,
+        (value) => String(Math.round(value.benchmarkIndex)),
+      )} | ${[1, 2, 3].map((index) => worst(result, index)).join(" · ")} | ${verdict} |`,
+    );
+  }
+  for (const result of results) for (const note of result.notes) console.log(`- ${result.path}: ${note}`);
+}
 
 /**
  * The chat's price: the gzip JavaScript a page has loaded before the chat button is touched, and
  * what opening the chat adds. Its code comes with the visitor's first interaction, so the
  * per-page figures above carry none of it.
  */
-async function reportChatCost(browser: Awaited<ReturnType<typeof launchChromium>>, server: LocalServer, path = "/about") {
+async function reportChatCost(browser: Browser, server: LocalServer, path = "/about") {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, serviceWorkers: "block" });
   const page = await context.newPage();
   const scripts: string[] = [];
@@ -182,11 +264,8 @@ async function auditJavaScript(paths: string[]) {
       page.on("request", (request) => {
         if (request.resourceType() === "script" && request.url().startsWith(server.baseUrl)) scripts.push(request.url());
       });
+      // Loaded, then nothing more in flight: what a visitor who has not touched the page has fetched.
       await page.goto(`${server.baseUrl}${path}`, { waitUntil: "load" });
-      // Hydrated (React's root is attached), then nothing more in flight: the page's code is all in.
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
-      );
       await page.waitForLoadState("networkidle");
       rows.push({ path, jsKb: await gzipKb(server.clientDir, [...new Set(scripts)]) });
       await context.close();
@@ -210,36 +289,66 @@ async function auditJavaScript(paths: string[]) {
   process.exitCode = failed.length ? 1 : 0;
 }
 
+function parseArguments(argv: string[]) {
+  const paths: string[] = [];
+  const names: ChromiumName[] = [];
+  let jsOnly = false;
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] ?? "";
+    if (arg === "--js-only") jsOnly = true;
+    else if (arg === "--browser" || arg.startsWith("--browser=")) {
+      const name = arg.includes("=") ? arg.slice("--browser=".length) : argv[++index];
+      if (name !== "debian" && name !== "npm") throw new Error(`--browser takes debian or npm, not ${name}`);
+      names.push(name);
+    } else if (arg.startsWith("/")) paths.push(arg);
+    else throw new Error(`Unknown argument ${arg}. Usage: npm run audit [-- /path ...] [--browser debian|npm] [--js-only]`);
+  }
+  return { paths, names: names.length ? names : (Object.keys(chromiums) as ChromiumName[]), jsOnly };
+}
+
+async function launchAuditBrowsers(names: ChromiumName[]): Promise<AuditBrowser[]> {
+  const found: Array<[ChromiumName, FoundChromium]> = [];
+  for (const name of names) {
+    const executable = await chromiums[name].find();
+    if (!executable) throw new Error(chromiums[name].missing);
+    found.push([name, executable]);
+  }
+  const browsers: AuditBrowser[] = [];
+  for (const [name, executable] of found) {
+    const port = await freePort();
+    const browser = await launchChromium([`--remote-debugging-port=${port}`], executable);
+    browsers.push({ name, browser, port, version: browser.version() });
+  }
+  return browsers;
+}
+
 async function main() {
-  const requested = process.argv.slice(2).filter((arg) => arg !== "--js-only");
+  const { paths: requested, names, jsOnly } = parseArguments(process.argv.slice(2));
   const paths = requested.length ? requested : publicPaths();
   if (jsOnly) return auditJavaScript(paths);
+  const browsers = await launchAuditBrowsers(names);
   const server = await startLocalServer({ persistTo: ".wrangler/audit-state" });
-  const port = await freePort();
-  const browser = await launchChromium([`--remote-debugging-port=${port}`]);
-  const rows: Row[] = [];
-  console.log(`Median of ${runsPerPage("/")} Lighthouse runs for home, ${runsPerPage("/about")} for every other page.\n`);
-  console.log("| path | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS gzip KB | |");
-  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  const results: PageResult[] = [];
+  console.log(
+    `Lighthouse mobile, median of ${runsPerPage("/")} runs for home and ${runsPerPage("/about")} for every other page, under ${browsers
+      .map(({ name, version }) => `${name} (${chromiums[name].label} ${version})`)
+      .join(" and ")}.\n`,
+  );
   try {
-    // Each row as soon as its page is done: a long audit shows its progress.
-    for (const path of paths) {
-      const row = await auditPage(server, port, path);
-      rows.push(row);
-      const verdict = row.problems.length ? `FAIL: ${row.problems.join("; ")}` : "ok";
-      const notes = row.notes.map((note) => ` (${note})`).join("");
-      console.log(
-        `| ${row.path} | ${row.scores.join(" | ")} | ${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} | ${verdict}${notes} |`,
-      );
-    }
-    await reportChatCost(browser, server);
+    for (const path of paths) results.push(await auditPage(server, browsers, path));
+    const first = browsers[0];
+    if (first) await reportChatCost(first.browser, server);
   } finally {
-    await browser.close();
+    for (const { browser } of browsers) await browser.close();
     await server.stop();
   }
-  const failed = rows.filter((row) => row.problems.length);
+  printTable(browsers, results);
+  const failed = results.filter((result) => result.problems.length);
+  const judged = browsers.length === Object.keys(chromiums).length ? "" : ` (under ${names.join(" ")} only: not a verdict)`;
   console.log(
-    failed.length ? `\n${failed.length} of ${rows.length} pages break a budget.` : `\nAll ${rows.length} pages within budget.`,
+    failed.length
+      ? `\n${failed.length} of ${results.length} pages break a budget${judged}.`
+      : `\nAll ${results.length} pages within budget${judged}.`,
   );
   process.exitCode = failed.length ? 1 : 0;
 }

@@ -1,11 +1,16 @@
 /**
  * Cost of photo intake per photo, measured in Node on the module the Worker runs: an ordinary
- * 12 MP phone JPEG (4000x3000, EXIF with GPS, about 3.5 MB) proven and cleaned by cleanImage.
- * Worker CPU time per photo is close to this figure (same V8, same code, no I/O).
+ * 12 MP phone JPEG (4000x3000, EXIF with GPS, about 3.5 MB) proven and cleaned by cleanImage,
+ * then the 5 MB files built to make the parser slow (test/worker/media-bombs.test.ts bounds
+ * their work; this times it). Worker CPU time per photo is close to these figures (same V8, same
+ * code, no I/O).
  *
  *   npm run bench -- media
  */
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
+import { limits } from "../src/lib/quote";
+import { gifOfOneByteSubBlocks, iccpChunk, insertPngChunks, jpegOfNearMissMarkup } from "../test/worker/support/image-bytes";
 import { cleanImage } from "../worker/domain/media";
 
 const runs = Number(process.env.BENCH_MEDIA_RUNS ?? 30);
@@ -33,14 +38,26 @@ async function phoneJpeg(): Promise<Uint8Array> {
   return new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.length);
 }
 
-export async function benchMedia() {
-  const photo = await phoneJpeg();
-  console.log(`Photo: 4000x3000 JPEG, ${(photo.length / 1_048_576).toFixed(2)} MB, EXIF with GPS`);
-  for (let warm = 0; warm < 3; warm++) cleanImage(photo);
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../test/worker/fixtures/${name}`, import.meta.url)));
+
+/** A PNG whose ICC profile is 5 MB of zeros, deflated to about 5 KB. */
+async function pngWithIccBomb(): Promise<Uint8Array> {
+  const zeros = new Blob([new Uint8Array(limits.imageBytes)]).stream().pipeThrough(new CompressionStream("deflate"));
+  return insertPngChunks(fixture("plain.png"), iccpChunk(new Uint8Array(await new Response(zeros).arrayBuffer())));
+}
+
+/** Times cleanImage on `bytes`, accepted or refused. */
+function time(label: string, bytes: Uint8Array) {
+  const clean = () => {
+    try {
+      cleanImage(bytes);
+    } catch {}
+  };
+  for (let warm = 0; warm < 3; warm++) clean();
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
     const startedAt = performance.now();
-    cleanImage(photo);
+    clean();
     times.push(performance.now() - startedAt);
   }
   times.sort((a, b) => a - b);
@@ -49,6 +66,15 @@ export async function benchMedia() {
   // On a shared machine the fastest run is the truest figure of the cost; the median shows the load.
   const fastest = times[0] ?? 0;
   console.log(
-    `cleanImage per photo over ${runs} runs: fastest ${fastest.toFixed(2)} ms, median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms`,
+    `${label} over ${runs} runs: fastest ${fastest.toFixed(2)} ms, median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms`,
   );
+}
+
+export async function benchMedia() {
+  const photo = await phoneJpeg();
+  console.log(`Photo: 4000x3000 JPEG, ${(photo.length / 1_048_576).toFixed(2)} MB, EXIF with GPS`);
+  time("cleanImage per photo", photo);
+  time("5 MB GIF of 1-byte sub-blocks", gifOfOneByteSubBlocks(fixture("plain.gif"), limits.imageBytes));
+  time("5 MB of near-miss markup in JPEG scan data", jpegOfNearMissMarkup(fixture("plain.jpg"), limits.imageBytes));
+  time("PNG whose ICC profile inflates to 5 MB", await pngWithIccBomb());
 }

@@ -31,6 +31,7 @@ import type { EstimateDetail } from "../src/lib/estimate-desk";
 import { pageQuery, type SearchPlan } from "../worker/domain/inbox-query";
 import { benchMedia } from "./bench-media";
 import { type LocalServer, offlineEnv, startLocalServer } from "./local-server";
+import { insertStatements, sqlLiteral, sqlRow } from "./sql";
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const smallSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -321,10 +322,7 @@ async function printPlans(persistTo: string) {
     const { sql, params } = pageQuery(leadListQuerySchema.parse(query), { plan });
     // Only our own constants are inlined here.
     let index = 0;
-    const inlined = sql.replace(/\?/g, () => {
-      const value = params[index++];
-      return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-    });
+    const inlined = sql.replace(/\?/g, () => sqlLiteral(params[index++] as string | number | null));
     const steps = await queryLocalD1<{ detail: string }>(persistTo, `EXPLAIN QUERY PLAN ${inlined}`);
     console.log(`  ${label}:\n    ${steps.map((step) => step.detail).join("\n    ")}`);
   }
@@ -349,7 +347,13 @@ async function benchCalendar() {
   });
   const seedFile = `${persistTo}-seed.sql`;
   const events = yearOfEvents(new Date());
-  await writeFile(seedFile, events.join("\n"));
+  await writeFile(
+    seedFile,
+    insertStatements(
+      "INSERT INTO calendar_events (id, title, location, starts_at, ends_at, all_day, kind, visibility, assignee) VALUES",
+      events,
+    ),
+  );
   await promisify(execFile)(
     "npx",
     ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", seedFile],
@@ -379,12 +383,22 @@ async function benchCalendar() {
   }
 }
 
-/** INSERTs for a year of calendar events from `start`, in UTC; our own constants only. */
+/** The rows of a year of calendar events from `start`, in UTC. */
 function yearOfEvents(start: Date): string[] {
   const rows: string[] = [];
   const insert = (id: string, title: string, from: Date, hours: number, kind: string, visibility: string, allDay = 0) =>
     rows.push(
-      `INSERT INTO calendar_events (id, title, location, starts_at, ends_at, all_day, kind, visibility, assignee) VALUES ('${id}', '${title}', 'Chicago, IL', '${from.toISOString()}', '${new Date(from.getTime() + hours * 3_600_000).toISOString()}', ${allDay}, '${kind}', '${visibility}', 'crew${id.length % 3}@lakeshore.example');`,
+      sqlRow([
+        id,
+        title,
+        "Chicago, IL",
+        from.toISOString(),
+        new Date(from.getTime() + hours * 3_600_000).toISOString(),
+        allDay,
+        kind,
+        visibility,
+        `crew${id.length % 3}@lakeshore.example`,
+      ]),
     );
   for (let day = 0; day < 365; day++) {
     const date = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + day));

@@ -15,7 +15,7 @@ export const chromiumFlags = [
   "--disable-sync",
 ];
 
-const systemChromium = "/usr/bin/chromium";
+export const systemChromium = "/usr/bin/chromium";
 
 /** The one line printed when no Chromium can run: what to install. */
 export const missingChromiumHint =
@@ -58,9 +58,10 @@ async function unpackNpmChromium(): Promise<string | undefined> {
 
 let found: Promise<FoundChromium | undefined> | undefined;
 
-export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+/** Launches the Chromium findChromium picks, or `executable` when given (the audit runs two). */
+export async function launchChromium(extraArgs: string[] = [], chosen?: FoundChromium): Promise<Browser> {
   found ??= findChromium();
-  const executable = await found;
+  const executable = chosen ?? (await found);
   if (!executable) throw new Error(missingChromiumHint);
   return chromium.launch({ executablePath: executable.path, headless: true, args: [...chromiumFlags, ...extraArgs] });
 }

@@ -35,10 +35,19 @@ export type LocalServer = {
   log: () => string;
 };
 
+/** Applies the D1 migrations to the local state in `persistTo` (a folder under the project). */
+export async function migrateLocalState(persistTo: string) {
+  await promisify(execFile)("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+    cwd: root,
+    env: { ...process.env, ...offlineEnv },
+  });
+}
+
 export async function startLocalServer({
   persistTo,
   vars = {},
   keepState = false,
+  migratedState,
   removeStateOnStop = false,
 }: {
   /** State folder under the project, wiped first; the copy of the build goes beside it. */
@@ -47,6 +56,8 @@ export async function startLocalServer({
   vars?: Record<string, string>;
   /** Serve the state already in persistTo (e.g. seeded leads) instead of wiping it. */
   keepState?: boolean;
+  /** A state folder that migrateLocalState has prepared and nothing serves: copied instead of migrating again. */
+  migratedState?: string;
   /** Remove the state folder and the copy of the build once stopped: for runs whose data nobody reads afterwards. */
   removeStateOnStop?: boolean;
 }): Promise<LocalServer> {
@@ -55,10 +66,8 @@ export async function startLocalServer({
   if (!keepState) await rm(`${root}${persistTo}`, { recursive: true, force: true });
   await rm(`${root}${builtCopy}`, { recursive: true, force: true });
   await cp(`${root}dist`, `${root}${builtCopy}`, { recursive: true });
-  await promisify(execFile)("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
-    cwd: root,
-    env,
-  });
+  if (migratedState && !keepState) await cp(`${root}${migratedState}`, `${root}${persistTo}`, { recursive: true });
+  else await migrateLocalState(persistTo);
   const [port, inspectorPort] = [await freePort(), await freePort()];
   let output = "";
   const child = spawn(

@@ -9,27 +9,12 @@ import { dirname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { business } from "../src/config/business";
-import { absoluteUrl, metaTags, type PageHead, pageTitle } from "../src/lib/head";
+import { headHtml } from "../src/html/head";
+import { absoluteUrl } from "../src/lib/head";
 import { pageSecurityHeaders } from "../src/lib/security-headers";
-import { siteJsonLd } from "../src/lib/structured-data";
 
 const clientDir = "dist/client";
 const serverDir = "dist/prerender";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const jsonLd = (data: object, page: boolean) =>
-  `<script type="application/ld+json"${page ? " data-page-jsonld" : ""}>${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
-
-function headHtml(head: PageHead) {
-  return [
-    `<title>${escapeHtml(pageTitle(head.title))}</title>`,
-    ...metaTags(head).map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
-    `<link rel="canonical" href="${absoluteUrl(head.path)}" />`,
-    ...siteJsonLd().map((data) => jsonLd(data, false)),
-    ...(head.jsonLd ?? []).map((data) => jsonLd(data, true)),
-  ].join("\n    ");
-}
 
 /** Scripts without src that the browser runs (JSON-LD is data, not script). */
 const inlineScriptHashes = (html: string) =>
@@ -42,7 +27,7 @@ const inlineStyleHashes = (html: string) =>
 /**
  * Writes into dist/client/sw.js (copied from public/sw.js) this build's version, a hash of every
  * other built file, so each deploy that changes anything gets a fresh cache; the files the offline
- * page needs (its HTML, the scripts and styles it loads, its route chunk and that chunk's imports),
+ * page needs (its HTML, the scripts and styles it loads, its island's chunk and that chunk's imports),
  * which the worker saves when it installs; and the prerendered pages, the only navigations it handles.
  */
 async function stampServiceWorker() {
@@ -103,9 +88,32 @@ async function withInlineStyles(template: string) {
 }
 
 /**
+ * Navigation between pages: full loads of the static pages, which Chromium prefetches, or prerenders
+ * in the background, when the visitor points at or touches a link (Speculation Rules; README, "How
+ * public pages load"). Not for the API, the desk, the framed widget, a visitor's own booking or
+ * downloads. Other browsers ignore it.
+ */
+const speculationRules = {
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: ["/api/*", "/admin", "/admin/*", "/embed/*", "/calendar/booked/*", "/*.ics"] } },
+          { not: { selector_matches: "[download], [rel~=nofollow]" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+};
+const withSpeculationRules = (template: string) =>
+  template.replace("</head>", `  <script type="speculationrules">${JSON.stringify(speculationRules)}</script>\n  </head>`);
+
+/**
  * The app's scripts are requested only after the first contentful paint, so on a slow connection
- * the page's HTML and its LCP image have the bandwidth to themselves; hydration starts just after.
- * Links work as plain links meanwhile. Waiting for the paint entry, not for the next frame: a frame
+ * the page's HTML and its LCP image have the bandwidth to themselves; the islands start just after.
+ * Waiting for the paint entry, not for the next frame: a frame
  * can come before the text does, and a script requested before the paint is then counted in it
  * (Lighthouse's simulated FCP and LCP jumped by about 450 ms on those runs). Browsers without paint
  * timing, and tabs not shown, load the scripts after a second and a half. The loader is an inline
@@ -134,7 +142,9 @@ async function main() {
     build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true },
   });
   const server = await import(join(process.cwd(), serverDir, "entry-server.js"));
-  const template = withScriptsAfterFirstPaint(await withInlineStyles(await readFile(join(clientDir, "index.html"), "utf8")));
+  const template = withSpeculationRules(
+    withScriptsAfterFirstPaint(await withInlineStyles(await readFile(join(clientDir, "index.html"), "utf8"))),
+  );
   const paths: string[] = server.publicPaths();
 
   const pages: Array<[file: string, path: string]> = [
@@ -145,9 +155,7 @@ async function main() {
     const { html, head } = await server.render(path);
     const inline = html.match(/<script(?![^>]*application\/ld\+json)[\s\S]{0,300}/);
     if (inline) throw new Error(`${path}: React wrote an inline script (a page suspended while prerendering): ${inline[0]}`);
-    const page = template
-      .replace("<!--app-head-->", headHtml(head))
-      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${html}</div>`);
+    const page = template.replace("<!--app-head-->", () => headHtml(head)).replace("<!--app-html-->", () => html);
     await mkdir(dirname(join(clientDir, file)), { recursive: true });
     await writeFile(join(clientDir, file), page);
   }

@@ -18,10 +18,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { cities } from "../src/config/service-area";
-import { type LeadSource, type LeadStatus, leadStatusLabels } from "../src/lib/desk";
+import { type LeadSource, type LeadStatus, leadStatusLabels, pipelineColumnId } from "../src/lib/desk";
 import { chatServices, propertyTypes, quoteServices, timelines } from "../src/lib/options";
 import { publicPaths } from "../src/lib/site-map";
+import { leadPriority, receivedDetail } from "../worker/domain/leads";
 import { offlineEnv } from "./local-server";
+import { insertStatements, sqlRow } from "./sql";
 
 const { values: flags } = parseArgs({
   options: { "persist-to": { type: "string" }, count: { type: "string" } },
@@ -29,8 +31,6 @@ const { values: flags } = parseArgs({
 const persistTo = flags["persist-to"] ?? process.env.SEED_PERSIST_TO ?? ".wrangler/state";
 const leadCount = Number(flags.count ?? process.env.SEED_COUNT ?? 100_000);
 const leadsPerFile = 10_000;
-// D1 refuses a statement over 100 KB.
-const rowsPerInsert = 100;
 const root = new URL("..", import.meta.url).pathname;
 
 // ------------------------------------------------------------------------- random, repeatable
@@ -201,10 +201,6 @@ const descriptionFor = (service: string) => {
 
 // ---------------------------------------------------------------------------------- SQL rows
 
-const sql = (value: string | number | null) =>
-  value === null ? "NULL" : typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`;
-
-const columnOf = (status: LeadStatus) => `pipeline-${status.replaceAll("_", "-")}`;
 const pipelineOrder: LeadStatus[] = ["new", "contacted", "estimate_scheduled", "quoted"];
 
 type Rows = { leads: string[]; photos: string[]; events: string[] };
@@ -230,6 +226,7 @@ function lead(index: number, rows: Rows) {
       ? `${first}.${last}${Math.floor(random() * 100)}@${pick(mailDomains)}`.toLowerCase().replace(/[^a-z0-9.@]/g, "")
       : null;
   const isSpam = random() < 0.02;
+  const spamReason = isSpam ? "form filled in 412 ms" : null;
   // Older leads have settled; the last month's are still in the pipeline.
   const ageDays = age / 86_400_000;
   const status: LeadStatus =
@@ -239,22 +236,20 @@ function lead(index: number, rows: Rows) {
         ? weighted<LeadStatus>({ new: 15, contacted: 30, estimate_scheduled: 20, quoted: 20, won: 8, lost: 7 })
         : weighted<LeadStatus>({ new: 1, contacted: 3, estimate_scheduled: 2, quoted: 6, won: 40, lost: 48 });
   const timeline = source === "chatbot" ? null : pick(timelines);
-  const priority = isSpam
-    ? "low"
-    : source === "chatbot" || timeline === "As soon as possible"
-      ? "high"
-      : weighted({ normal: 8, low: 2 });
+  const rulePriority = leadPriority({ source, timeline, spam: isSpam });
+  // Staff lower some ordinary leads.
+  const priority = rulePriority === "normal" ? weighted({ normal: 8, low: 2 }) : rulePriority;
   const assignee = status !== "new" && random() < 0.85 ? pick(staff) : null;
   const forwardStatus = isSpam ? "spam" : random() < 0.005 ? "failed" : "forwarded";
   const photoCount = random() < 0.3 ? 1 + Math.floor(random() * 3) : 0;
 
   rows.leads.push(
-    `(${[
+    sqlRow([
       id,
       source,
       status,
       priority,
-      isSpam ? null : columnOf(status),
+      isSpam ? null : pipelineColumnId(status),
       random() * 1000,
       assignee,
       `${first} ${last}`,
@@ -269,19 +264,17 @@ function lead(index: number, rows: Rows) {
       source === "chatbot" ? null : `60${String(Math.floor(random() * 1000)).padStart(3, "0")}`,
       source === "chatbot" ? null : pick(propertyTypes),
       isSpam ? 1 : 0,
-      isSpam ? "form filled in 412 ms" : null,
+      spamReason,
       forwardStatus,
       1 + (status === "new" ? 0 : 1),
       created,
       created,
-    ]
-      .map(sql)
-      .join(", ")})`,
+    ]),
   );
   for (let position = 0; position < photoCount; position++) {
     const type = pick(["image/jpeg", "image/jpeg", "image/jpeg", "image/png", "image/webp"]);
     rows.photos.push(
-      `(${[
+      sqlRow([
         uuid(),
         id,
         `photos/seed/${id}/${position}`,
@@ -292,9 +285,7 @@ function lead(index: number, rows: Rows) {
         1536,
         position,
         created,
-      ]
-        .map(sql)
-        .join(", ")})`,
+      ]),
     );
   }
   const event = (
@@ -303,7 +294,7 @@ function lead(index: number, rows: Rows) {
     fields: { channel?: string; outcome?: string; attempt?: number; detail: string; actor?: string },
   ) =>
     rows.events.push(
-      `(${[
+      sqlRow([
         id,
         kind,
         fields.channel ?? null,
@@ -312,11 +303,9 @@ function lead(index: number, rows: Rows) {
         fields.detail,
         fields.actor ?? "system",
         new Date(createdMs + minutesLater * 60_000).toISOString(),
-      ]
-        .map(sql)
-        .join(", ")})`,
+      ]),
     );
-  event("created", 0, { detail: isSpam ? "Received; marked as spam: form filled in 412 ms" : `Received from the ${source}` });
+  event("created", 0, { detail: receivedDetail({ source, spamReason }) });
   if (isSpam) return;
   event("forward_attempt", 0.05, {
     channel: "whatsapp",
@@ -371,44 +360,34 @@ function vitalsSql(): string {
     const path = random() < 0.35 ? "/" : random() < 0.5 ? pick(paths.filter((p) => p.startsWith("/services"))) : pick(paths);
     const slowdown = path.startsWith("/projects/") ? 1.8 : 1;
     const at = new Date(time).toISOString();
-    rows.push(`(${["page-view", 0, null, path, at].map(sql).join(", ")})`);
+    rows.push(sqlRow(["page-view", 0, null, path, at]));
     for (const [name, [median, spread]] of Object.entries(vitalShapes)) {
       if (name === "INP" && random() < 0.5) continue; // only visits that interacted have an INP
       const value = median * slowdown * Math.exp(spread * normal());
       const rounded = name === "CLS" ? Math.round(value * 1000) / 1000 : Math.round(value);
-      rows.push(`(${[name, rounded, null, path, at].map(sql).join(", ")})`);
+      rows.push(sqlRow([name, rounded, null, path, at]));
     }
   }
-  const statements: string[] = [];
-  for (let start = 0; start < rows.length; start += rowsPerInsert) {
-    statements.push(
-      `INSERT INTO web_vitals (name, value, rating, path, received_at) VALUES\n${rows.slice(start, start + rowsPerInsert).join(",\n")};`,
-    );
-  }
-  return statements.join("\n");
+  return insertStatements("INSERT INTO web_vitals (name, value, rating, path, received_at) VALUES", rows);
 }
 
 function chunkSql(from: number, to: number): string {
   const rows: Rows = { leads: [], photos: [], events: [] };
   for (let index = from; index < to; index++) lead(index, rows);
-  const inserts = (head: string, values: string[]) => {
-    const statements: string[] = [];
-    for (let start = 0; start < values.length; start += rowsPerInsert) {
-      statements.push(`${head}\n${values.slice(start, start + rowsPerInsert).join(",\n")};`);
-    }
-    return statements.join("\n");
-  };
   return [
-    inserts(
+    insertStatements(
       `INSERT INTO leads (id, source, status, priority, column_id, position, assignee, name, email, phone, service, timeline,
         description, address, city, state, zip_code, property_type, is_spam, spam_reason, forward_status, version, created_at, updated_at) VALUES`,
       rows.leads,
     ),
-    inserts(
+    insertStatements(
       "INSERT INTO lead_photos (id, lead_id, r2_key, original_name, content_type, size_bytes, width, height, position, created_at) VALUES",
       rows.photos,
     ),
-    inserts("INSERT INTO lead_events (lead_id, kind, channel, outcome, attempt, detail, actor, created_at) VALUES", rows.events),
+    insertStatements(
+      "INSERT INTO lead_events (lead_id, kind, channel, outcome, attempt, detail, actor, created_at) VALUES",
+      rows.events,
+    ),
   ].join("\n");
 }
 
@@ -430,7 +409,7 @@ try {
   const staffFile = join(workDir, "staff.sql");
   await writeFile(
     staffFile,
-    `INSERT OR IGNORE INTO staff (email, name, role) VALUES ${staff.map((email) => `(${sql(email)}, ${sql(email.split("@")[0] as string)}, 'staff')`).join(", ")};`,
+    `INSERT OR IGNORE INTO staff (email, name, role) VALUES ${staff.map((email) => sqlRow([email, email.split("@")[0] as string, "staff"])).join(", ")};`,
   );
   await wrangler("d1", "execute", "DB", "--file", staffFile);
   const vitalsFile = join(workDir, "vitals.sql");

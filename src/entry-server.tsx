@@ -1,29 +1,51 @@
-import { StrictMode } from "react";
+import { type ComponentType, type ReactNode, StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { HeadCollector } from "./components/layout/Head";
+import { IslandCollector, type IslandRender, islandIdPrefix, islandTree, reactIslands } from "./islands";
 import type { PageHead } from "./lib/head";
 import { AppRoutes, loadPageCode } from "./routes";
 
 export { permanentRedirects, publicPaths, unlistedPaths } from "./lib/site-map";
 
-/** Renders one path to HTML for the prerenderer, waiting for its lazy code, with the head the page declared. */
+async function html(node: ReactNode, identifierPrefix?: string) {
+  // Never split a large page into streamed segments: that would need inline scripts to reassemble it.
+  const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY, identifierPrefix });
+  return new Response(prelude).text();
+}
+
+/** One island as its own React root, exactly as src/browser/react-islands.tsx hydrates it. */
+async function islandHtml({ name, props }: IslandRender) {
+  const Component = (await reactIslands[name]()) as ComponentType<object>;
+  return html(islandTree(Component, props), islandIdPrefix(name));
+}
+
+/**
+ * Renders one path to HTML for the prerenderer, with the head the page declared: the page with
+ * its code loaded first (so nothing suspends and React writes no inline script), then each island
+ * into its slot.
+ */
 export async function render(path: string): Promise<{ html: string; head: PageHead }> {
-  // With the page's code loaded first nothing suspends, so React writes plain HTML with no inline scripts.
   await loadPageCode(path);
   let head: PageHead | undefined;
-  const { prelude } = await prerender(
+  const islands: IslandRender[] = [];
+  let page = await html(
     <StrictMode>
       <HeadCollector value={(declared) => (head = declared)}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
+        <IslandCollector value={(island) => islands.push(island) - 1}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </IslandCollector>
       </HeadCollector>
     </StrictMode>,
-    // Never split a large page into streamed segments: that would need inline scripts to reassemble it.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
   if (!head) throw new Error(`${path} rendered no <Head>`);
-  return { html, head };
+  for (const [slot, island] of islands.entries()) {
+    const marker = `<template data-island-slot="${slot}"></template>`;
+    if (!page.includes(marker)) throw new Error(`${path}: the slot of island ${island.name} is missing`);
+    const rendered = await islandHtml(island);
+    page = page.replace(marker, () => rendered);
+  }
+  return { html: page, head };
 }

@@ -1,24 +1,23 @@
-import { type ComponentType, lazy } from "react";
+import type { ComponentType } from "react";
 import { matchRoutes, type RouteObject, useRoutes } from "react-router-dom";
 import { Layout } from "./components/layout/Layout";
 import { serviceImage, serviceIndex } from "./content/service-index";
 import type { ProjectDetail, Section, ServiceDetail } from "./content/types";
 
 /**
- * A route whose code loads on demand. Once `preload` has run (before hydration, and before
- * prerendering) the page renders at once; otherwise it suspends and the layout shows a spinner.
+ * A route of the site: the prerenderer loads its code (`preload`, through loadPageCode) and then
+ * renders it. Only the prerenderer renders routes; in the browser a page is its HTML and its islands.
  */
 function page(path: string, load: () => Promise<ComponentType>) {
   let Loaded: ComponentType | undefined;
   const preload = async () => {
     Loaded ??= await load();
   };
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: Loaded as ComponentType };
-  });
   // biome-ignore lint/correctness/noComponentHookFactories: called once per route, at module load
-  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  const Page = () => {
+    if (!Loaded) throw new Error(`The code of ${path} was not loaded before rendering it`);
+    return <Loaded />;
+  };
   return { path, preload, element: <Page /> };
 }
 
@@ -95,7 +94,7 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Loads the code of the page at `pathname`, so hydration and prerendering can start with it in hand. */
+/** Loads the code of the page at `pathname`, so prerendering can start with it in hand. */
 export async function loadPageCode(pathname: string) {
   await Promise.all((matchRoutes([...barePages, ...pages], pathname) ?? []).map((match) => match.route.preload()));
 }

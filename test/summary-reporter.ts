@@ -1,19 +1,66 @@
 import { relative } from "node:path";
-import type { Reporter, SerializedError, TestModule, TestRunEndReason, TestSuite } from "vitest/node";
+import type { ModuleDiagnostic, Reporter, SerializedError, TestModule, TestRunEndReason, TestSuite } from "vitest/node";
 
 /**
- * Ends the run with one plain line that CI and people can read at a glance, and that never hides a
- * failure: a test file that failed to load or to set up (a beforeAll, a server it starts) counts as
- * failed and is named, and the tests it could not run are counted apart from deliberate skips.
+ * Ends the run with where its time went (the slowest files, each project's span) and then one plain
+ * line that CI and people can read at a glance, and that never hides a failure: a test file that
+ * failed to load or to set up (a beforeAll, a server it starts) counts as failed and is named, and
+ * the tests it could not run are counted apart from deliberate skips.
  */
 export default class SummaryReporter implements Reporter {
+  private readonly spans = new Map<string, ProjectSpan>();
+
+  onTestModuleStart(module: TestModule) {
+    const name = module.project.name;
+    const span = this.spans.get(name);
+    if (span) span.files++;
+    else this.spans.set(name, { name, files: 1, start: Date.now(), end: Date.now() });
+  }
+
+  onTestModuleEnd(module: TestModule) {
+    const span = this.spans.get(module.project.name);
+    if (span) span.end = Date.now();
+  }
+
   onTestRunEnd(
     testModules: ReadonlyArray<TestModule>,
     unhandledErrors: ReadonlyArray<SerializedError>,
     reason: TestRunEndReason,
   ) {
-    console.log(`\n${summaryLine(testModules, unhandledErrors, reason)}`);
+    const lines = [...slowestFiles(testModules), ...projectSpans([...this.spans.values()])];
+    console.log(`\n${[...lines, summaryLine(testModules, unhandledErrors, reason)].join("\n")}`);
   }
+}
+
+type FileTimes = "environmentSetupDuration" | "prepareDuration" | "collectDuration" | "setupDuration" | "duration";
+type TimedModule = { moduleId: string; project: { name: string }; diagnostic(): Pick<ModuleDiagnostic, FileTimes> };
+type ProjectSpan = { name: string; files: number; start: number; end: number };
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** How long a file held its worker: environment, imports, setup files, then its tests and hooks. */
+function fileTime(module: TimedModule) {
+  const { environmentSetupDuration, prepareDuration, collectDuration, setupDuration, duration } = module.diagnostic();
+  return environmentSetupDuration + prepareDuration + collectDuration + setupDuration + duration;
+}
+
+/** The `count` slowest test files, slowest first, one line each, to show where a run's time goes. */
+export function slowestFiles(testModules: ReadonlyArray<TimedModule>, count = 10): string[] {
+  const slowest = [...testModules].sort((a, b) => fileTime(b) - fileTime(a)).slice(0, count);
+  if (slowest.length === 0) return [];
+  return [
+    `Slowest ${slowest.length} of ${testModules.length} test files:`,
+    ...slowest.map(
+      (module) =>
+        `  ${seconds(fileTime(module)).padStart(8)}  ${module.project.name.padEnd(8)} ${relative(process.cwd(), module.moduleId)}`,
+    ),
+  ];
+}
+
+/** Each project's wall time, from its first file starting to its last one ending (projects overlap). */
+export function projectSpans(spans: ReadonlyArray<ProjectSpan>): string[] {
+  const parts = spans.map((span) => `${span.name} ${seconds(span.end - span.start)} (${span.files} files)`);
+  return parts.length ? [`Projects, first file start to last file end: ${parts.join(", ")}`] : [];
 }
 
 export function summaryLine(

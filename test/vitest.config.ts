@@ -1,9 +1,31 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-/** `npm test` runs every project: shared code and content, the Worker inside workerd, and the built site in Chromium. */
+/**
+ * Browser test files first: each takes tens of seconds and the others a second or two, so the short
+ * ones fill the workers at the end of a run instead of a long one starting last. Within each kind,
+ * vitest's own order: slowest first by the last run's times, else largest file first (a fresh clone).
+ */
+class BrowserTestsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const inBrowser = (file: TestSpecification) => file.project.name === "e2e";
+    return [...sorted.filter(inBrowser), ...sorted.filter((file) => !inBrowser(file))];
+  }
+}
+
+/**
+ * `npm test` runs every project: shared code and content, the Worker inside workerd, and the built
+ * site in Chromium, in one pool of three workers. Vitest shares a pool only between projects that
+ * allow the same number of files at once (each project's config says 3; a project left at its
+ * default, one at a time on two cores, would run after the others). Browser tests spend much of
+ * their time waiting for pages: the Worker and Node tests use what they leave of the two cores.
+ */
 export default defineConfig({
   test: {
     projects: ["test/app/vitest.config.ts", "test/worker/vitest.config.ts", "test/e2e/vitest.config.ts"],
     reporters: ["default", "./test/summary-reporter.ts"],
+    sequence: { sequencer: BrowserTestsFirst },
+    maxWorkers: 3,
   },
 });

@@ -3,17 +3,20 @@ import type { EstimateMailMessage } from "./domain/estimates/mail";
 import type { IdempotencyClaim } from "./domain/idempotency";
 import type { LeadForwardMessage } from "./domain/messaging";
 
-/** Bindings from wrangler.toml, plus secrets and variables that are each optional. */
-export type Env = {
-  ASSETS: Fetcher;
-  DB: D1Database;
-  PHOTOS: R2Bucket;
+/**
+ * The Worker's bindings: what wrangler.toml declares (WranglerEnv, generated into
+ * worker-configuration.d.ts by `npm run types`; `npm run typecheck` fails when it is out of date),
+ * the queues' message types, which wrangler cannot know, and the secrets and variables that
+ * wrangler.toml does not list because each of them is optional.
+ */
+export type Env = WranglerEnv & {
   LEAD_FORWARD: Queue<LeadForwardMessage>;
   /** E-mails to customers about their estimates: one message per estimate_emails row. */
   ESTIMATE_MAIL: Queue<EstimateMailMessage>;
-  /** Base URL of the staff desk; forwarded summaries link to `${STAFF_DESK_URL}/leads/${id}`. */
-  STAFF_DESK_URL: string;
+} & OptionalSettings;
 
+/** Set per deployment as secrets or variables (README "Variables and secrets"), or not at all. */
+type OptionalSettings = {
   /** WhatsApp Cloud API: all three set turns the channel on. WHATSAPP_TO is a phone number or a group id. */
   WHATSAPP_TOKEN?: string;
   WHATSAPP_PHONE_NUMBER_ID?: string;

@@ -1,10 +1,10 @@
-import "../styles.css";
+import "./desk.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { Toaster } from "../components/ui/Toaster";
-import { themeStorageKey } from "../state/theme";
+import { themeStorageKey } from "../components/ui/theme";
 import { queryClient } from "./api/query-client";
 import { deskRoutes } from "./routes";
 

@@ -283,6 +283,8 @@ export const staffDeskMessages = {
 
 /** The board the desk opens at /admin/kanban; leads arrive in its New column. */
 export const defaultBoardId = "pipeline";
+/** The default board's column for each status, as the first migration seeds it: "pipeline-estimate-scheduled". */
+export const pipelineColumnId = (status: LeadStatus) => `${defaultBoardId}-${status.replaceAll("_", "-")}`;
 
 /** Cards per column in GET /api/admin/boards/:id unless its `limits` asks for more ("show more" adds a page). */
 export const boardColumnPage = { default: 50, max: 1000 } as const;

@@ -27,7 +27,7 @@ export const pageTitle = (title: string) => (title.includes(business.name) ? tit
 
 export const absoluteUrl = (path: string) => new URL(path, business.siteUrl).toString();
 
-/** Meta tags as [attribute, key, content] triples; shared by the prerenderer and client-side navigation. */
+/** Meta tags as [attribute, key, content] triples. */
 export function metaTags(head: PageHead): Array<["name" | "property", string, string]> {
   const title = pageTitle(head.title);
   const image = absoluteUrl(head.image ?? "/og-image.jpg");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bookingMessages } from "./calendar";
 import { chatLanguages, chatLimits } from "./chat";
+import { type WebVitalName, webVitalNames } from "./desk";
 import { messages } from "./messages";
 import { propertyTypes, quoteServices, timelines } from "./options";
 import { isValidEmail, isValidPhone, limits, quoteFormSources } from "./quote";
@@ -189,18 +190,27 @@ export const maxMetricSamples = 50;
 
 /** Keeps only the path: query strings and fragments can carry personal data (an email in ?ref=...). */
 const pathOnly = (path: string) => path.split(/[?#]/, 1)[0] ?? "";
+const pagePath = z.string().max(2000).transform(pathOnly).pipe(z.string().startsWith("/", "Send the page's path.").max(300));
+/** A page as a `url` field names it: a path, or an absolute URL of which only the path is kept. */
+const pageUrl = z
+  .string()
+  .max(2000)
+  .transform((url) => (URL.canParse(url) ? new URL(url).pathname : url))
+  .pipe(pagePath);
 
 /** The metrics the site records; a sample under any other name is accepted and ignored. */
-export const metricNames = ["CLS", "INP", "FCP", "LCP", "TTFB", "page-view"] as const;
+export const metricNames = [...webVitalNames, "page-view"] as const;
 export type MetricName = (typeof metricNames)[number];
 export const isMetricName = (name: string): name is MetricName => (metricNames as readonly string[]).includes(name);
+
+const metricValue = z.number().min(0).max(10_000_000);
 
 const metricSampleSchema = z.object({
   // Any name is valid: a newer browser or another tool may send metrics this site does not record.
   name: z.string().min(1).max(64),
-  value: z.number().min(0).max(10_000_000),
+  value: metricValue,
   rating: z.enum(["good", "needs-improvement", "poor"]).optional(),
-  path: z.string().max(2000).transform(pathOnly).pipe(z.string().startsWith("/", "Send the page's path.").max(300)),
+  path: pagePath,
   id: z.string().max(100).optional(),
   navigationType: z.string().max(32).optional(),
 });
@@ -209,11 +219,64 @@ export type MetricSample = z.input<typeof metricSampleSchema> & { name: MetricNa
 /** A sample as the Worker receives it, under any name. */
 export type ReceivedMetricSample = z.infer<typeof metricSampleSchema>;
 
-/** The spec's single metrics object, or the batch our own client sends: one object counts as a batch of one. */
-export const metricsPayloadSchema = z.preprocess(
-  (payload) => (Array.isArray(payload) ? payload : [payload]),
-  z
-    .array(metricSampleSchema)
-    .min(1, "Send at least one sample.")
-    .max(maxMetricSamples, `Send at most ${maxMetricSamples} samples at a time.`),
-);
+const sampleBatchSchema = z
+  .array(metricSampleSchema)
+  .min(1, "Send at least one sample.")
+  .max(maxMetricSamples, `Send at most ${maxMetricSamples} samples at a time.`);
+
+const vitalValues = Object.fromEntries(webVitalNames.map((name) => [name, metricValue.nullish()])) as Record<
+  WebVitalName,
+  z.ZodOptional<z.ZodNullable<typeof metricValue>>
+>;
+
+/**
+ * The spec's collected-metrics object: the page in `url` or `path`, values keyed by metric name
+ * (`"LCP": 1450`) and, optionally, the samples they came from in `metrics` (each on the object's
+ * page unless it names its own). Each metric counts once; a sample in `metrics` wins over the
+ * value of the same name, as it carries the rating. Other fields (timestamp, userAgent) are ignored.
+ */
+const collectedMetricsSchema = z
+  .object({
+    url: pageUrl.optional(),
+    path: pagePath.optional(),
+    ...vitalValues,
+    metrics: z
+      .array(metricSampleSchema.extend({ path: pagePath.optional() }))
+      .max(maxMetricSamples, `Send at most ${maxMetricSamples} samples at a time.`)
+      .optional(),
+  })
+  .transform((collected, ctx) => {
+    const page = collected.path ?? collected.url;
+    if (page === undefined) {
+      ctx.addIssue({ code: "custom", path: ["url"], message: "Send the page's url or path." });
+      return z.NEVER;
+    }
+    const byName = new Map<string, ReceivedMetricSample>();
+    for (const name of webVitalNames) {
+      const value = collected[name];
+      if (value !== undefined && value !== null) byName.set(name, { name, value, path: page });
+    }
+    for (const sample of collected.metrics ?? []) byName.set(sample.name, { ...sample, path: sample.path ?? page });
+    if (byName.size === 0) {
+      ctx.addIssue({ code: "custom", path: ["metrics"], message: "Send at least one sample." });
+      return z.NEVER;
+    }
+    return [...byName.values()];
+  });
+
+/**
+ * POST /api/metrics takes the batch our own client sends, a single sample, or the spec's
+ * collected-metrics object. Each shape is checked by its own schema, so an error names the field
+ * as it was sent ("0.value" in a batch or a single sample, "LCP" or "metrics.0.value" in the object).
+ */
+export const metricsPayloadSchema = z.unknown().transform((payload, ctx): ReceivedMetricSample[] => {
+  const isObject = typeof payload === "object" && payload !== null && !Array.isArray(payload);
+  const result = !isObject
+    ? sampleBatchSchema.safeParse(payload)
+    : "name" in payload
+      ? sampleBatchSchema.safeParse([payload])
+      : collectedMetricsSchema.safeParse(payload);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+  return z.NEVER;
+});

@@ -1,8 +1,8 @@
 import { Head } from "../components/layout/Head";
-import { CallToAction } from "../components/ui/CallToAction";
-import { PageHero } from "../components/ui/PageHero";
-import { ProseSection } from "../components/ui/ProseSection";
-import { StatTiles } from "../components/ui/StatTiles";
+import { CallToAction } from "../components/page/CallToAction";
+import { PageHero } from "../components/page/PageHero";
+import { ProseSection } from "../components/page/ProseSection";
+import { StatTiles } from "../components/page/StatTiles";
 import { business, claims } from "../config/business";
 import { about } from "../content/about";
 import { certifications } from "../content/certifications";

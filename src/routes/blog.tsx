@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { Head } from "../components/layout/Head";
-import { PageHero } from "../components/ui/PageHero";
+import { PageHero } from "../components/page/PageHero";
 import { postIndex } from "../content/post-index";
 import { formatDate } from "../lib/format";
 

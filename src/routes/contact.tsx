@@ -1,17 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Suspense } from "react";
 import { Head } from "../components/layout/Head";
+import { HoursList } from "../components/page/HoursList";
+import { PageHero } from "../components/page/PageHero";
 import { EmbedSnippet } from "../components/quote/EmbedSnippet";
-import { HoursList } from "../components/ui/HoursList";
-import { lazyUntilInteraction } from "../components/ui/lazyUntilInteraction";
-import { PageHero } from "../components/ui/PageHero";
 import { business, claims, fullAddress, hours, mailHref, telHref } from "../config/business";
-import { hasQuoteDraft } from "../state/quote-draft-key";
-
-const QuoteForm = lazyUntilInteraction(
-  () => import("../components/quote/QuoteForm").then((module) => module.QuoteForm),
-  () => hasQuoteDraft("contact"),
-);
+import { Island } from "../islands";
 
 export function Component() {
   return (
@@ -32,9 +25,7 @@ export function Component() {
           <h2 id="quote-heading" className="text-2xl">
             Request a free quote
           </h2>
-          <Suspense>
-            <QuoteForm />
-          </Suspense>
+          <Island name="quote-form" />
         </section>
         <aside
           aria-labelledby="reach-us"

@@ -1,21 +1,13 @@
 import { Clock, History, Phone, RefreshCw, WifiOff } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Head } from "../components/layout/Head";
-import { HoursList } from "../components/ui/HoursList";
+import { HoursList } from "../components/page/HoursList";
 import { business, claims, hours, telHref } from "../config/business";
-
-/** Only same-site paths may be offered as "try again" targets. */
-const safePath = (value: string | null) => (value?.startsWith("/") && !value.startsWith("//") ? value : "/");
 
 /**
  * The page the service worker (public/sw.js) shows when a page is requested without a connection
  * and no copy of it is saved on the device. Prerendered, not in the sitemap, noindex.
  */
 export function Component() {
-  // The page that failed, from ?from=; read after hydration so the first render matches the HTML.
-  const [retry, setRetry] = useState("/");
-  useEffect(() => setRetry(safePath(new URLSearchParams(window.location.search).get("from"))), []);
-
   return (
     <>
       <Head
@@ -38,7 +30,8 @@ export function Component() {
             <Phone aria-hidden="true" className="size-5" />
             Call {business.phone.display}
           </a>
-          <a href={retry} className="btn-secondary text-lg">
+          {/* Points at the page that failed (?from=) once src/browser/offline.ts has read it. */}
+          <a href="/" data-island="offline-retry" className="btn-secondary text-lg">
             <RefreshCw aria-hidden="true" className="size-5" />
             Try again
           </a>

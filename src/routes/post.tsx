@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 import { Head } from "../components/layout/Head";
-import { CallToAction } from "../components/ui/CallToAction";
-import { PageHero } from "../components/ui/PageHero";
-import { ProseSection } from "../components/ui/ProseSection";
+import { CallToAction } from "../components/page/CallToAction";
+import { PageHero } from "../components/page/PageHero";
+import { ProseSection } from "../components/page/ProseSection";
 import type { BlogPost } from "../content/types";
 import { formatDate } from "../lib/format";
 import { article } from "../lib/structured-data";

@@ -1,4 +1,4 @@
-import { LegalArticle } from "../components/ui/LegalArticle";
+import { LegalArticle } from "../components/page/LegalArticle";
 import { privacyPolicy } from "../content/legal";
 
 export function Component() {

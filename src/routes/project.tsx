@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 import { Head } from "../components/layout/Head";
+import { CallToAction } from "../components/page/CallToAction";
+import { PageHero } from "../components/page/PageHero";
 import { BeforeAfterSlider } from "../components/projects/BeforeAfterSlider";
-import { CallToAction } from "../components/ui/CallToAction";
-import { PageHero } from "../components/ui/PageHero";
 import { serviceHref, serviceName } from "../content/service-index";
 import type { Project } from "../content/types";
 

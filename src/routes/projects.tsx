@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { Head } from "../components/layout/Head";
-import { CallToAction } from "../components/ui/CallToAction";
-import { PageHero } from "../components/ui/PageHero";
+import { CallToAction } from "../components/page/CallToAction";
+import { PageHero } from "../components/page/PageHero";
 import { claims } from "../config/business";
 import { projectImage, projectIndex } from "../content/project-index";
 import { serviceName } from "../content/service-index";

@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
 import { Head } from "../components/layout/Head";
-import { CallToAction } from "../components/ui/CallToAction";
-import { FaqList } from "../components/ui/FaqList";
-import { PageHero } from "../components/ui/PageHero";
-import { ProseSection } from "../components/ui/ProseSection";
+import { CallToAction } from "../components/page/CallToAction";
+import { FaqList } from "../components/page/FaqList";
+import { PageHero } from "../components/page/PageHero";
+import { ProseSection } from "../components/page/ProseSection";
 import { projectIndex } from "../content/project-index";
 import { categoryNames } from "../content/service-index";
 import type { Service } from "../content/types";

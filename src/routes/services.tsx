@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Head } from "../components/layout/Head";
-import { CallToAction } from "../components/ui/CallToAction";
-import { PageHero } from "../components/ui/PageHero";
+import { CallToAction } from "../components/page/CallToAction";
+import { PageHero } from "../components/page/PageHero";
 import { claims } from "../config/business";
 import { categoryNames, serviceHref, serviceImage, serviceIndex } from "../content/service-index";
 import { serviceSummaries } from "../content/service-summaries";

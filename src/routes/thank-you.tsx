@@ -1,8 +1,8 @@
 import { Home, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Head } from "../components/layout/Head";
+import { PageHero } from "../components/page/PageHero";
 import { WhatHappensNext } from "../components/quote/parts";
-import { PageHero } from "../components/ui/PageHero";
 import { business, claims, hours, telHref } from "../config/business";
 import { messages } from "../lib/messages";
 

@@ -2,15 +2,13 @@ import { useAtom } from "jotai";
 import { atomWithStorage, createJSONStorage, RESET } from "jotai/utils";
 import { useCallback } from "react";
 import { emptyQuoteFields, type QuoteFields } from "../lib/quote";
-import { type QuoteFormId, quoteDraftStorageKey } from "./quote-draft-key";
+import { type QuoteFormId, type QuoteStep, quoteDraftStorageKey } from "./quote-draft-key";
 
 /**
  * What a visitor has typed into a quote form, kept in sessionStorage so an accidental reload (or a
  * tab the phone's browser discarded) does not lose it. Cleared after a successful submission. Photos
  * are not kept: they are too large for sessionStorage.
  */
-export type QuoteStep = 1 | 2 | 3;
-
 export type QuoteDraft = {
   fields: QuoteFields;
   step: QuoteStep;
@@ -26,9 +24,14 @@ type SyncStorage<Value> = {
   removeItem: (key: string) => void;
 };
 
-/** sessionStorage, or nothing while prerendering or when the browser blocks storage. */
+/**
+ * sessionStorage; where it is blocked (a framed widget on another site) or full, the page's memory,
+ * so the draft then lasts for this page only.
+ */
+const memory = new Map<string, string>();
 const safeSessionStorage = {
   getItem: (key: string) => {
+    if (memory.has(key)) return memory.get(key) ?? null;
     try {
       return window.sessionStorage.getItem(key);
     } catch {
@@ -38,11 +41,13 @@ const safeSessionStorage = {
   setItem: (key: string, value: string) => {
     try {
       window.sessionStorage.setItem(key, value);
+      memory.delete(key);
     } catch {
-      // quota or blocked storage: the draft then lasts for this page only
+      memory.set(key, value);
     }
   },
   removeItem: (key: string) => {
+    memory.delete(key);
     try {
       window.sessionStorage.removeItem(key);
     } catch {
@@ -96,15 +101,18 @@ export function useQuoteDraft(form: QuoteFormId) {
     [setDraft],
   );
   const clear = useCallback(() => setDraft(RESET), [setDraft]);
-  /** Takes over values typed before the page's script took charge of the form (they win over a stored draft). */
+  /**
+   * Takes over values typed before the form's code took charge of it (they win over a stored draft).
+   * It runs as the form mounts, before the atom has read the stored draft, so it starts from storage:
+   * the step moved before the code came (src/browser/quote-draft.ts) is kept.
+   */
   const adopt = useCallback(
     (typed: Partial<QuoteFields>) =>
-      setDraft((current) => ({
-        ...current,
-        fields: { ...current.fields, ...typed },
-        formStartedAt: current.formStartedAt ?? Date.now(),
-      })),
-    [setDraft],
+      setDraft(() => {
+        const stored = draftStorage.getItem(quoteDraftStorageKey(form), emptyQuoteDraft);
+        return { ...stored, fields: { ...stored.fields, ...typed }, formStartedAt: stored.formStartedAt ?? Date.now() };
+      }),
+    [form, setDraft],
   );
   return { draft, setField, setStep, markStarted, clear, adopt };
 }

@@ -7,5 +7,7 @@ export default defineConfig({
     root: new URL(".", import.meta.url).pathname,
     include: ["**/*.test.ts"],
     environment: "node",
+    // As every project of npm test (test/vitest.config.ts), so that they share one pool of workers.
+    maxWorkers: 3,
   },
 });

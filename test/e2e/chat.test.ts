@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { business } from "../../src/config/business";
 import { type ChatLanguage, type ChatWidgetConfig, chatStrings } from "../../src/lib/chat";
 import type { LeadDetail, LeadPhoto, LeadRow } from "../../src/lib/desk";
-import { baseUrl, desktop, launchBrowser, mobile, seriousAxeViolations, waitForHydration } from "./browser";
+import { baseUrl, desktop, launchBrowser, mobile, runOnOwnServer, seriousAxeViolations, waitForHydration } from "./browser";
 
 /**
  * The chatbot of issue 9 in Chromium against the built site served by wrangler dev: the whole
@@ -16,6 +16,9 @@ import { baseUrl, desktop, launchBrowser, mobile, seriousAxeViolations, waitForH
 const languages: ChatLanguage[] = ["en", "es", "fr"];
 const yes: Record<ChatLanguage, string> = { en: "Yes, I do", es: "Si, tengo una", fr: "OUI" };
 const no: Record<ChatLanguage, string> = { en: "No photo", es: "No tengo", fr: "Non, pas de photo" };
+
+// Its tests change the chatbot's settings for the whole site (hours, welcome message, AI provider).
+runOnOwnServer();
 
 let browser: Browser;
 beforeAll(async () => {
@@ -271,10 +274,13 @@ describe("the chat widget", () => {
       p.on("request", (request) => {
         if (request.resourceType() === "script") scripts.push(request.url());
       });
+      await p.clock.install();
     });
     const html = await (await page.request.get("/services")).text();
     expect(html).toContain('aria-controls="chat-panel"');
-    await page.waitForTimeout(500);
+    // Whatever the page schedules for later (analytics after 5 s, say) runs now, and what it loads arrives.
+    await page.clock.runFor(10_000);
+    await page.waitForLoadState("networkidle");
     // Before any interaction the page carries none of the chat's code, not even the button's.
     expect(scripts.filter((url) => /Chat(Button|Panel)|delivery/.test(url))).toEqual([]);
     await launcher(page).click();

@@ -43,16 +43,22 @@ test("the calendar shows the current month in Chicago, marks today and moves bet
   await context.close();
 });
 
-test("an unexpected error in a page shows the fallback screen without a stack trace", async () => {
-  const { page, context } = await openPage(browser, "/about");
+test("an island that fails to render shows the fallback in its place, without a stack trace", async () => {
+  const { page, context } = await openPage(browser, "/contact");
   await waitForHydration(page);
-  // Break the next page's code on purpose: its module fails to load.
-  await page.route("**/assets/blog-*.js", (route) =>
-    route.fulfill({ status: 200, contentType: "text/javascript", body: "throw new Error('secret internals at line 42')" }),
-  );
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
-  await expect.poll(() => page.locator("h1").textContent()).toBe("Unexpected Application Error!");
+  // Break the quote form's code on purpose: it throws while rendering.
+  await page.route("**/assets/QuoteForm-*.js", async (route) => {
+    const response = await route.fetch();
+    const code = await response.text();
+    const label = /([`"'])Form progress\1/;
+    expect(code).toMatch(label);
+    await route.fulfill({ response, body: code.replace(label, '(()=>{throw new Error("secret internals at line 42")})()') });
+  });
+  await page.getByLabel("Full name").focus();
+  await expect.poll(() => page.getByRole("heading", { name: "Unexpected Application Error!" }).isVisible()).toBe(true);
   expect(await page.content()).not.toContain("secret internals");
   expect(await page.getByRole("link", { name: "Return to Home" }).isVisible()).toBe(true);
+  // The rest of the page is the prerendered HTML, untouched.
+  expect(await page.locator("h1").textContent()).toBe("Get your free quote");
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type LocalServer, startLocalServer } from "../../scripts/local-server";
 import { messages } from "../../src/lib/messages";
 
@@ -11,7 +11,7 @@ import { messages } from "../../src/lib/messages";
 const stateDir = `.wrangler/early-refusals-${process.pid}`;
 let server: LocalServer;
 beforeAll(async () => {
-  server = await startLocalServer({ persistTo: stateDir, removeStateOnStop: true });
+  server = await startLocalServer({ persistTo: stateDir, migratedState: inject("migratedState"), removeStateOnStop: true });
 });
 afterAll(async () => {
   await server?.stop();

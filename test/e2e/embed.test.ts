@@ -76,10 +76,7 @@ async function waitForWidget(page: Page): Promise<Frame> {
   await expect.poll(() => page.frames().some((frame) => frame.url().includes("/embed/quote")), { timeout: 15_000 }).toBe(true);
   const frame = page.frames().find((candidate) => candidate.url().includes("/embed/quote"));
   if (!frame) throw new Error("widget frame missing");
-  await frame.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-  });
+  await waitForHydration(frame);
   return frame;
 }
 

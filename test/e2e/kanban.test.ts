@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { themeStorageKey } from "../../src/components/ui/theme";
 import type { LeadDetailResponse } from "../../src/lib/desk";
-import { themeStorageKey } from "../../src/state/theme";
 import { baseUrl, desktop, launchBrowser, mobile, newLead, openPage, seriousAxeViolations } from "./browser";
 import { deskIdentity } from "./server";
 
@@ -44,18 +44,30 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-/** Keyboard: focus the card's Move button, pick it up, one column to the right, drop. */
-async function moveRightWithKeyboard(page: Page, name: string) {
-  await page.getByRole("button", { name: `Move ${name}` }).focus();
-  await page.keyboard.press("Space");
-  await page.waitForTimeout(200);
-  await page.keyboard.press("ArrowRight");
-  await page.waitForTimeout(300);
-  await page.keyboard.press("Space");
-}
-
 const liveRegionText = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('[id^="DndLiveRegion"]')].map((region) => region.textContent).join(" "));
+
+/** Waits until the board has told screen readers that the card was picked up (or is already over a column). */
+const pickedUp = (page: Page, name: string) =>
+  expect
+    .poll(async () => {
+      const heard = await liveRegionText(page);
+      return heard.includes(`Picked up ${name}`) || heard.includes(`${name} is over`);
+    })
+    .toBe(true);
+
+/** Waits until the board has told screen readers that the card is over the column `to`. */
+const over = (page: Page, name: string, to: string) => expect.poll(() => liveRegionText(page)).toContain(`${name} is over ${to}`);
+
+/** Keyboard: focus the card's Move button, pick it up, one column to the right, drop. */
+async function moveRightWithKeyboard(page: Page, name: string, to = "Contacted") {
+  await page.getByRole("button", { name: `Move ${name}` }).focus();
+  await page.keyboard.press("Space");
+  await pickedUp(page, name);
+  await page.keyboard.press("ArrowRight");
+  await over(page, name, to);
+  await page.keyboard.press("Space");
+}
 
 describe("the pipeline board", () => {
   // A long New column, as on a busy desk: a drop into a short column must not land next door.
@@ -211,7 +223,7 @@ describe("the pipeline board", () => {
     await page.getByRole("alert").filter({ hasText: "Move the card out of “Intake” before removing it." }).waitFor();
 
     const moved = moveResponse(page);
-    await moveRightWithKeyboard(page, name);
+    await moveRightWithKeyboard(page, name, "Done");
     expect((await moved).status()).toBe(200);
     const removed = page.waitForResponse((response) => response.request().method() === "DELETE");
     await page.getByRole("button", { name: "Remove Intake" }).click();
@@ -254,11 +266,11 @@ describe("the pipeline board", () => {
     const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
     const end = { x: Math.min(to.x + 40, 380), y: to.y + 80 };
     await touch("touchStart", start.x, start.y);
-    await page.waitForTimeout(400);
+    await pickedUp(page, name);
     for (let step = 1; step <= 12; step++) {
       await touch("touchMove", start.x + ((end.x - start.x) * step) / 12, start.y + ((end.y - start.y) * step) / 12);
-      await page.waitForTimeout(30);
     }
+    await over(page, name, "Contacted");
     const saved = moveResponse(page);
     await touch("touchEnd", end.x, end.y);
     expect((await saved).status()).toBe(200);

@@ -1,17 +1,43 @@
+import { rm } from "node:fs/promises";
 import type { TestProject } from "vitest/node";
 import { findChromium, missingChromiumHint } from "../../scripts/chromium";
-import { startLocalServer } from "../../scripts/local-server";
+import { type LocalServer, migrateLocalState, startLocalServer } from "../../scripts/local-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     /** The server's local D1/R2 state folder, for tests that check what was stored. */
     persistTo: string;
+    /** Freshly migrated local state that nothing serves, for the servers test files start of their own. */
+    migratedState: string;
   }
 }
 
+const root = new URL("../../", import.meta.url).pathname;
+
 /** The staff e-mail the browser tests use the desk as. */
 export const deskIdentity = "owner@lakeshore-environmental.example";
+
+/**
+ * The built site in workerd, as every browser test expects it. Its state folder is its own (removed
+ * afterwards unless KEEP_E2E_STATE=1, which keeps it for a look at what the tests stored).
+ */
+export function startE2eServer(persistTo: string, migratedState: string): Promise<LocalServer> {
+  return startLocalServer({
+    persistTo,
+    migratedState,
+    removeStateOnStop: process.env.KEEP_E2E_STATE !== "1",
+    vars: {
+      // The browser tests send more quotes from 127.0.0.1 than one visitor may; the limit has its own tests.
+      RATE_LIMIT_DISABLED: "true",
+      // The browser is signed in to the desk as the local identity (honoured for 127.0.0.1 only), its first admin.
+      DEV_STAFF_EMAIL: deskIdentity,
+      FIRST_ADMIN_EMAIL: deskIdentity,
+      // Lets the chatbot tests store an AI key (encrypted) for their local OpenAI-compatible server.
+      CHATBOT_KEY_SECRET: "e2e-chatbot-key-secret",
+    },
+  });
+}
 
 /** The already-built site (npm test builds first), served in workerd for the whole e2e run. */
 export default async function setup(project: TestProject) {
@@ -19,23 +45,18 @@ export default async function setup(project: TestProject) {
   const chromium = await findChromium();
   if (!chromium) throw new Error(missingChromiumHint);
   process.env.CHROMIUM_PATH = chromium.path;
-  // The browser tests send more quotes from 127.0.0.1 than one visitor may; the limit has its own tests.
-  // A folder of its own per run, so two runs at once (two developers' helpers, say) never share state.
+  // Folders of this run's own, so two runs at once (two developers' helpers, say) never share state.
+  // The migrations run once; every server of the run starts from a copy of their result.
+  const migratedState = `.wrangler/e2e-migrated-${process.pid}`;
+  await rm(`${root}${migratedState}`, { recursive: true, force: true });
+  await migrateLocalState(migratedState);
   const persistTo = `.wrangler/e2e-state-${process.pid}`;
-  const server = await startLocalServer({
-    persistTo,
-    // Removed afterwards; KEEP_E2E_STATE=1 keeps it for a look at what the tests stored.
-    removeStateOnStop: process.env.KEEP_E2E_STATE !== "1",
-    // The browser is signed in to the desk as the local identity (honoured for 127.0.0.1 only), its first admin.
-    vars: {
-      RATE_LIMIT_DISABLED: "true",
-      DEV_STAFF_EMAIL: deskIdentity,
-      FIRST_ADMIN_EMAIL: deskIdentity,
-      // Lets the chatbot tests store an AI key (encrypted) for their local OpenAI-compatible server.
-      CHATBOT_KEY_SECRET: "e2e-chatbot-key-secret",
-    },
-  });
+  const server = await startE2eServer(persistTo, migratedState);
   project.provide("baseUrl", server.baseUrl);
   project.provide("persistTo", persistTo);
-  return server.stop;
+  project.provide("migratedState", migratedState);
+  return async () => {
+    await server.stop();
+    await rm(`${root}${migratedState}`, { recursive: true, force: true });
+  };
 }

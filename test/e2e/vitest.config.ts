@@ -10,7 +10,9 @@ export default defineConfig({
     globalSetup: ["./server.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: true,
-    maxWorkers: 2,
+    // A browser on a busy machine can take more than a second to show what a poll waits for.
+    expect: { poll: { timeout: 10_000 } },
+    // As every project of npm test (test/vitest.config.ts), so that they share one pool of workers.
+    maxWorkers: 3,
   },
 });

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type CalendarEvent, calendarDeskMessages, type Slot } from "../../src/lib/calendar";
-import { bookingRequest } from "../support/payloads";
+import { bookingRequest, quoteRequest } from "../support/payloads";
 import { accessToken, staffHeaders } from "./support/access";
-import { json, origin, type Problem, postJson, send } from "./support/http";
+import { fetchWithEnv, json, origin, type Problem, postJson, send } from "./support/http";
 
 /** Signed in through Cloudflare Access as an active staff member, from the desk's own pages. */
 let signedIn: Record<string, string>;
@@ -36,15 +36,10 @@ const job = (changes: Record<string, unknown> = {}) => ({
 });
 
 async function newLead() {
-  const response = await postJson("/api/quote-requests", {
-    name: "Tomasz Wiśniewski",
-    email: "tomasz@example.com",
-    phone: "(312) 555-0100",
-    service: "Asbestos Inspection",
-    propertyAddress: "14 Elm St",
-    city: "Evanston",
-    formStartedAt: Date.now() - 60_000,
-  });
+  const response = await postJson(
+    "/api/quote-requests",
+    quoteRequest({ name: "Tomasz Wiśniewski", propertyAddress: "14 Elm St", city: "Evanston" }),
+  );
   expect(response.status).toBe(201);
   return (await json<{ id: string }>(response)).id;
 }
@@ -110,6 +105,26 @@ describe("staff events", () => {
     expect(lead.status).toBe(400);
     expect((await json<Problem>(lead)).error).toBe("There is no lead with that id.");
     expect((await call("GET", "/events?from=yesterday&to=today")).status).toBe(400);
+  });
+
+  it("has this location render the public /calendar page afresh after a change", async () => {
+    const assets = {
+      fetch: async () =>
+        new Response(`<!doctype html><html><body><div id="calendar-live"></div></body></html>`, {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        }),
+    } as unknown as Fetcher;
+    const publicPage = async () => {
+      const { response, settled } = await fetchWithEnv(new Request(`${origin}/calendar`), { ASSETS: assets });
+      const html = await response.text();
+      await settled;
+      return html;
+    };
+    const title = `Homeowner workshop ${crypto.randomUUID().slice(0, 8)}`;
+    expect(await publicPage()).not.toContain(title); // and now kept in the cache
+    const created = await call("POST", "/events", job({ title, kind: "community", visibility: "public", assignee: null }));
+    expect(created.status).toBe(201);
+    expect(await publicPage()).toContain(title);
   });
 
   it("flags two events of the same staff member at the same time", async () => {
@@ -181,15 +196,7 @@ describe("moving a booked inspection", () => {
     const row = await env.DB.prepare("SELECT booking_slot FROM calendar_events WHERE id = ?").bind(booked.id).first();
     expect(row).toEqual({ booking_slot: laterBy(booked.starts_at, 86_400_000) });
 
-    const again = await postJson("/api/calendar/bookings", {
-      slot: booked.starts_at,
-      name: "Next Visitor",
-      phone: "(312) 555-0178",
-      email: "next@example.com",
-      address: "1 E Oak St",
-      service: "Mold Inspection",
-      formStartedAt: Date.now() - 60_000,
-    });
+    const again = await postJson("/api/calendar/bookings", bookingRequest(booked.starts_at, { name: "Next Visitor" }));
     expect(again.status).toBe(201);
   });
 

@@ -5,12 +5,13 @@ import { type Availability, addDays, chicagoDate, chicagoToUtc, openSlots, type 
 import type { EventInput } from "../../src/lib/desk-schemas";
 import { messages } from "../../src/lib/messages";
 import { bookingSchema } from "../../src/lib/schemas";
-import { bookInspection, createEvent, leadFromBooking } from "../../worker/domain/calendar";
+import { bookInspection, leadFromBooking } from "../../worker/domain/calendar/booking";
+import { createEvent } from "../../worker/domain/calendar/staff-edits";
 import { escapeText, foldLine, icsCalendar } from "../../worker/domain/ics";
 import { completionStatement, requestHash } from "../../worker/domain/idempotency";
 import type { LeadForwardMessage } from "../../worker/domain/messaging";
 import { rateLimitPolicies } from "../../worker/domain/rate-limit";
-import { forgetCalendarPage } from "../../worker/routes/calendar";
+import { cachedPublicPaths, forgetCachedResponse } from "../../worker/http/edge-cache";
 import { bookingRequest } from "../support/payloads";
 import { fetchWithEnv, json, newClientIp, origin, type Problem, postJson, send } from "./support/http";
 import type { LeadRow } from "./support/store";
@@ -193,13 +194,18 @@ describe("booking a free inspection", () => {
   });
 
   it.each([
-    ["the honeypot field is filled in", { website: "http://spam.example" }, "honeypot field filled in"],
-    ["the form was sent too fast", { formStartedAt: Date.now() - 500 }, "form filled in"],
-    ["the form's start time is missing", { formStartedAt: undefined }, "form start time missing"],
+    ["the honeypot field is filled in", () => ({ website: "http://spam.example" }), "honeypot field filled in"],
+    // Timed on the browser's clock (submittedAt), so how long the test waits to run does not matter.
+    [
+      "the form was sent too fast",
+      () => ({ formStartedAt: 1_763_650_000_000, submittedAt: "2025-11-20T14:46:40.500Z" }),
+      "form filled in",
+    ],
+    ["the form's start time is missing", () => ({ formStartedAt: undefined }), "form start time missing"],
   ])("answers like a booking but files it as spam, not forwarded and holding no slot, when %s", async (_, overrides, reason) => {
     const slot = await firstOpenSlot();
     const email = `bot-${crypto.randomUUID()}@example.com`;
-    const { response, sent } = await bookRecordingForwards(bookingRequest(slot, { email, ...overrides }));
+    const { response, sent } = await bookRecordingForwards(bookingRequest(slot, { email, ...overrides() }));
     expect(response.status).toBe(201);
     expect(await leadByEmail(email)).toMatchObject({
       is_spam: 1,
@@ -391,7 +397,7 @@ describe("what the public sees", () => {
   });
 
   it("stamps the cached /calendar page's form with the time each visitor got it", async () => {
-    await forgetCalendarPage(origin);
+    await forgetCachedResponse(cachedPublicPaths.calendarPage, origin);
     let rendered = 0;
     const assets = {
       fetch: async () => {
@@ -409,14 +415,20 @@ describe("what the public sees", () => {
       expect(response.headers.get("Cache-Control")).toContain("stale-while-revalidate");
       return { requestedAt, stamped: Number(html.match(/name="formStartedAt" value="(\d+)"/)?.[1]) };
     };
-    const first = await visit();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const second = await visit();
-    expect(rendered).toBe(1); // the second visitor got the cached page
-    expect(first.stamped).toBeGreaterThanOrEqual(first.requestedAt);
-    expect(second.stamped).toBeGreaterThanOrEqual(second.requestedAt);
-    expect(second.stamped - first.stamped).toBeGreaterThanOrEqual(50);
-    await forgetCalendarPage(origin);
+    // The Worker runs in this isolate, so it reads the same (fake) clock as the test.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const first = await visit();
+      vi.advanceTimersByTime(50);
+      const second = await visit();
+      expect(rendered).toBe(1); // the second visitor got the cached page
+      expect(first.stamped).toBeGreaterThanOrEqual(first.requestedAt);
+      expect(second.stamped).toBeGreaterThanOrEqual(second.requestedAt);
+      expect(second.stamped - first.stamped).toBeGreaterThanOrEqual(50);
+    } finally {
+      vi.useRealTimers();
+    }
+    await forgetCachedResponse(cachedPublicPaths.calendarPage, origin);
   });
 
   it("lets the edge cache the page parts for a minute at most", async () => {

@@ -13,6 +13,7 @@ import {
 import type { TranscriptEntry } from "../../src/lib/desk";
 import { aiReply, decryptKey } from "../../worker/domain/chatbot";
 import type { AppEnv } from "../../worker/env";
+import { cachedPublicPaths, forgetCachedResponse } from "../../worker/http/edge-cache";
 import { handleError } from "../../worker/http/problems";
 import { deskChatbotRoutes } from "../../worker/routes/admin/chatbot";
 import { chatLead, fetchWithEnv, json, newClientIp, origin, type Problem, postJson, send } from "./support/http";
@@ -77,7 +78,7 @@ const replyRequest: ChatReplyRequest = {
 
 beforeEach(async () => {
   await env.DB.prepare("UPDATE chatbot_config SET ai_key_ciphertext = NULL, auto_response = 1, custom_prompts = '[]'").run();
-  await caches.open("chatbot").then((cache) => cache.delete(`${origin}/api/chatbot/config`));
+  await forgetCachedResponse(cachedPublicPaths.widgetConfig, origin);
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -6,7 +6,4 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     TEST_FIXTURES: Record<string, string>;
   }
-  interface GlobalProps {
-    mainModule: typeof import("../../worker/index");
-  }
 }

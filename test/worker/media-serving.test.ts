@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { photoResponseHeaders } from "../../worker/domain/media";
+import { photoResponseHeaders } from "../../worker/http/photo-response";
 
 describe("a stored photo is served as exactly what it was proven to be", () => {
   it("sends the proven type, nosniff, a sandbox policy and private caching", () => {

@@ -8,6 +8,7 @@ import {
   boardCountCap,
   boardDeskMessages,
   boardLimits,
+  defaultBoardId,
   type LeadEventKind,
   type LeadPriority,
   type LeadStatus,
@@ -35,7 +36,7 @@ type ColumnRecord = { id: string; board_id: string; name: string; position: numb
 
 export async function listBoards(db: D1Database): Promise<BoardOutline[]> {
   const [boards, columns] = await db.batch<Record<string, unknown>>([
-    db.prepare("SELECT id, name FROM boards ORDER BY id = 'pipeline' DESC, created_at, id"),
+    db.prepare("SELECT id, name FROM boards ORDER BY id = ? DESC, created_at, id").bind(defaultBoardId),
     db.prepare("SELECT id, board_id, name, position, status FROM board_columns ORDER BY board_id, position"),
   ]);
   const allColumns = (columns?.results ?? []) as ColumnRecord[];

@@ -1,4 +1,5 @@
 import {
+  defaultBoardId,
   deskPhotoUrl,
   type LeadDetail,
   type LeadDetailResponse,
@@ -177,14 +178,15 @@ async function staleRefusal(db: D1Database, id: string): Promise<Refusal> {
 
 type EditedRecord = DetailRecord & { board_id: string | null; column_name: string | null };
 
-/** The column for `status` on the lead's board, else on the pipeline board. */
-async function columnFor(db: D1Database, boardId: string | null, status: string) {
+/** The column for `status` on the lead's board, else on the default board (the pipeline). */
+async function columnFor(db: D1Database, boardId: string | null, status: LeadStatus) {
+  const board = boardId ?? defaultBoardId;
   return db
     .prepare(
-      `SELECT id, name FROM board_columns WHERE status = ? AND board_id IN (?, 'pipeline')
+      `SELECT id, name FROM board_columns WHERE status = ? AND board_id IN (?, ?)
        ORDER BY board_id = ? DESC, position LIMIT 1`,
     )
-    .bind(status, boardId ?? "pipeline", boardId ?? "pipeline")
+    .bind(status, board, defaultBoardId, board)
     .first<{ id: string; name: string }>();
 }
 
@@ -341,7 +343,7 @@ export async function setSpam({ db, queue }: Forwarding, id: string, spam: boole
       )
       .bind(`Marked as spam by ${actor}`, now.toISOString(), id, current.version);
   } else {
-    const column = await columnFor(db, "pipeline", "new");
+    const column = await columnFor(db, defaultBoardId, "new");
     events.push({ kind: "spam_cleared", detail: `Not spam: moved to ${column?.name ?? "New"} on the pipeline` });
     if (current.status !== "new") {
       events.push({ kind: "status_changed", detail: `${leadStatusLabels[current.status]} → ${leadStatusLabels.new}` });

@@ -1,8 +1,10 @@
 import { chatLanguageNames } from "../../src/lib/chat";
-import type { LeadPriority, LeadSource } from "../../src/lib/desk";
+import { type LeadPriority, type LeadSource, leadDeskMessages, pipelineColumnId } from "../../src/lib/desk";
+import type { timelines } from "../../src/lib/options";
 import { limits } from "../../src/lib/quote";
 import type { ChatLead, QuoteRequest } from "../../src/lib/schemas";
 import type { PreparedPhoto } from "./media";
+import { notFound } from "./refusal";
 import { timelineStatement } from "./timeline";
 
 /** A lead as the Worker decided it, ready to store. */
@@ -29,52 +31,65 @@ export type NewLead = {
 
 type AbuseSignals = { website?: string | undefined; formStartedAt?: number | undefined; submittedAt?: string | undefined };
 
-/** The board column every new lead starts in (seeded by the first migration). */
-const newLeadColumn = "pipeline-new";
+/** What a source knows of its lead; whatever it does not ask for is stored empty. */
+type LeadFields = Pick<NewLead, "name" | "service"> &
+  Partial<Omit<NewLead, "source" | "priority" | "spamReason" | "name" | "service">>;
 
-export function leadFromQuoteRequest(request: QuoteRequest, receivedAt: number): NewLead {
-  const spamReason = detectSpam(request, receivedAt);
+/** The timeline that makes a quote request urgent. */
+const urgentTimeline: (typeof timelines)[number] = "As soon as possible";
+
+/**
+ * Spam waits; a visitor in a conversation right now (chatbot leads, spec section 3) or one who
+ * needs us as soon as possible comes first.
+ */
+export function leadPriority(lead: { source: LeadSource; timeline: string | null; spam: boolean }): LeadPriority {
+  if (lead.spam) return "low";
+  return lead.source === "chatbot" || lead.timeline === urgentTimeline ? "high" : "normal";
+}
+
+/**
+ * Every source's lead is built here: the sources differ only in the fields they pass (a request
+ * may pass itself; fields a lead does not have are left out).
+ */
+export function newLead(source: LeadSource, fields: LeadFields, spamReason: string | null): NewLead {
+  const timeline = fields.timeline ?? null;
   return {
-    source: request.source ?? "quote-form",
-    priority: spamReason ? "low" : request.timeline === "As soon as possible" ? "high" : "normal",
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    service: request.service,
-    timeline: request.timeline,
-    description: request.description,
-    address: request.propertyAddress,
-    city: request.city,
-    state: request.state,
-    zipCode: request.zipCode,
-    propertyType: request.propertyType,
-    clientSubmittedAt: request.submittedAt ?? null,
+    source,
+    priority: leadPriority({ source, timeline, spam: spamReason !== null }),
+    name: fields.name,
+    email: fields.email ?? null,
+    phone: fields.phone ?? null,
+    service: fields.service,
+    timeline,
+    description: fields.description ?? null,
+    address: fields.address ?? null,
+    city: fields.city ?? null,
+    state: fields.state ?? null,
+    zipCode: fields.zipCode ?? null,
+    propertyType: fields.propertyType ?? null,
+    clientSubmittedAt: fields.clientSubmittedAt ?? null,
     spamReason,
+    transcript: fields.transcript ?? null,
   };
 }
 
-/** Chatbot leads are high priority (spec section 3): the visitor is in a conversation right now. */
-export function leadFromChat(lead: ChatLead, receivedAt: number): NewLead {
-  const spamReason = detectSpam(lead, receivedAt);
-  return {
-    source: "chatbot",
-    priority: spamReason ? "low" : "high",
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    service: lead.service,
-    timeline: null,
-    description: [lead.description, `Conversation in ${chatLanguageNames[lead.language]}.`].filter(Boolean).join(" "),
-    address: lead.address,
-    city: null,
-    state: null,
-    zipCode: null,
-    propertyType: null,
-    clientSubmittedAt: null,
-    spamReason,
-    transcript: lead.transcript.length > 0 ? JSON.stringify(lead.transcript) : null,
-  };
-}
+export const leadFromQuoteRequest = (request: QuoteRequest, receivedAt: number) =>
+  newLead(
+    request.source ?? "quote-form",
+    { ...request, address: request.propertyAddress, clientSubmittedAt: request.submittedAt },
+    detectSpam(request, receivedAt),
+  );
+
+export const leadFromChat = (lead: ChatLead, receivedAt: number) =>
+  newLead(
+    "chatbot",
+    {
+      ...lead,
+      description: [lead.description, `Conversation in ${chatLanguageNames[lead.language]}.`].filter(Boolean).join(" "),
+      transcript: lead.transcript.length > 0 ? JSON.stringify(lead.transcript) : null,
+    },
+    detectSpam(lead, receivedAt),
+  );
 
 /**
  * A filled-in hidden field, or a form sent faster than a person can fill it in. The fill time is
@@ -88,6 +103,10 @@ export function detectSpam(signals: AbuseSignals, receivedAt: number): string | 
   const fillMs = submittedAt - signals.formStartedAt;
   return fillMs < limits.minFillMs ? `form filled in ${Math.max(0, Math.round(fillMs))} ms` : null;
 }
+
+/** The first entry of every lead's timeline. */
+export const receivedDetail = (lead: Pick<NewLead, "source" | "spamReason">) =>
+  lead.spamReason ? `Received; marked as spam: ${lead.spamReason}` : `Received from the ${lead.source}`;
 
 export class DuplicateIdempotentLead extends Error {
   constructor() {
@@ -140,7 +159,7 @@ export async function storeLead(storage: LeadStorage, lead: NewLead, photos: rea
           id,
           lead.source,
           lead.priority,
-          newLeadColumn,
+          pipelineColumnId("new"),
           lead.name,
           lead.email,
           lead.phone,
@@ -186,7 +205,7 @@ export async function storeLead(storage: LeadStorage, lead: NewLead, photos: rea
         [
           {
             kind: "created",
-            detail: lead.spamReason ? `Received; marked as spam: ${lead.spamReason}` : `Received from the ${lead.source}`,
+            detail: receivedDetail(lead),
           },
         ],
         createdAt,
@@ -261,4 +280,21 @@ async function keysWithoutRows(db: D1Database, keys: string[]): Promise<string[]
     for (const row of results) known.add(row.r2_key);
   }
   return keys.filter((key) => !known.has(key));
+}
+
+export type StoredPhoto = { body: ReadableStream; size: number; contentType: string; originalName: string };
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A lead's photo with its bytes from R2, by its id: a random UUID known only from the lead's detail. */
+export async function storedPhoto(storage: LeadStorage, id: string): Promise<StoredPhoto> {
+  const row = uuid.test(id)
+    ? await storage.db
+        .prepare("SELECT r2_key, content_type, original_name FROM lead_photos WHERE id = ?")
+        .bind(id)
+        .first<{ r2_key: string; content_type: string; original_name: string }>()
+    : null;
+  const object = row ? await storage.photos.get(row.r2_key) : null;
+  if (!row || !object) throw notFound(leadDeskMessages.photoNotFound);
+  return { body: object.body, size: object.size, contentType: row.content_type, originalName: row.original_name };
 }

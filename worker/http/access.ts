@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { escapeHtml } from "../../src/html/escape";
 import { accessMessages } from "../../src/lib/desk";
 import { activeMember } from "../domain/staff";
 import type { AppEnv, Env } from "../env";
-import { escapeHtml, smallPage, smallPageHeaders } from "./small-page";
+import { smallPage, smallPageHeaders } from "./small-page";
 
 /**
  * The desk's door. Cloudflare Access stands in front of /admin and /api/admin in production, but

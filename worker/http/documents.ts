@@ -1,5 +1,3 @@
-import { photoResponseHeaders } from "../domain/media";
-
 /** A PDF we made (an estimate), inline in the browser's viewer or as a download, never cached by a shared cache. */
 export function pdfResponse(document: { name: string; bytes: Uint8Array }, { download = false } = {}) {
   const disposition = download ? "attachment" : "inline";
@@ -11,15 +9,5 @@ export function pdfResponse(document: { name: string; bytes: Uint8Array }, { dow
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },
-  });
-}
-
-/** A stored photo, with the headers that keep a browser from treating it as anything but that image. */
-export function photoResponse(
-  photo: { body: ReadableStream; size: number; contentType: string; name: string },
-  { download = false } = {},
-) {
-  return new Response(photo.body, {
-    headers: { ...photoResponseHeaders(photo.contentType, photo.name, { download }), "Content-Length": String(photo.size) },
   });
 }

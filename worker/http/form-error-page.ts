@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { business, telHref } from "../../src/config/business";
+import { escapeHtml } from "../../src/html/escape";
 import { formatSlot, type Slot } from "../../src/lib/calendar";
 import type { AppEnv } from "../env";
-import { escapeHtml, smallPage, smallPageHeaders } from "./small-page";
+import { smallPage, smallPageHeaders } from "./small-page";
 
 /**
  * A browser's plain form post (the no-JavaScript quote and booking forms) wants a page back, not

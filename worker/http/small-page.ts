@@ -1,13 +1,11 @@
 import { business } from "../../src/config/business";
+import { escapeHtml } from "../../src/html/escape";
 
 /**
  * The Worker's own small HTML pages, for browsers without JavaScript and for refusals: the
  * no-JS form's error page, the booking pages and the desk's sign-in refusal. One inline style,
  * light and dark, nothing to load or run.
  */
-
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 const style =
   "body{font:1.05rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;color:#0f172a;background:#fff}" +

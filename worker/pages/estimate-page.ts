@@ -1,5 +1,6 @@
 import islandUrl from "../../src/estimate-page/main.ts?worker&url";
 import { business, fullAddress, mailHref, telHref } from "../../src/config/business";
+import { escapeHtml } from "../../src/html/escape";
 import {
   defaultSelection,
   estimateTotals,
@@ -16,7 +17,6 @@ import { type EstimateLine, requiredAcknowledgments } from "../../src/lib/estima
 import type { EstimateDecisionBody } from "../../src/lib/schemas";
 import type { CustomerEstimate } from "../domain/estimates/customer";
 import type { PagedProblem, ProblemPage } from "../env";
-import { escapeHtml } from "../http/small-page";
 import { estimatePageStyle } from "./estimate-page-style";
 
 /**

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { formStartedAtSelector, liveRegionId, publicCalendarHtml } from "../../src/components/calendar/public-html";
 import { business, telHref } from "../../src/config/business";
+import { formStartedAtSelector, liveRegionId, publicCalendarHtml } from "../../src/html/calendar";
+import { escapeHtml } from "../../src/html/escape";
 import {
   addDays,
   type BookingConfirmation,
@@ -15,23 +16,19 @@ import {
 } from "../../src/lib/calendar";
 import { messages } from "../../src/lib/messages";
 import { bookingSchema } from "../../src/lib/schemas";
-import {
-  availableSlots,
-  bookedInspection,
-  bookInspection,
-  leadFromBooking,
-  listFeedEvents,
-  listPublicEvents,
-} from "../domain/calendar";
+import { availableSlots } from "../domain/calendar/availability";
+import { bookedInspection, bookInspection, leadFromBooking } from "../domain/calendar/booking";
+import { listFeedEvents, listPublicEvents } from "../domain/calendar/events";
 import { eventUid, icsCalendar } from "../domain/ics";
 import { enqueueForward } from "../domain/messaging";
 import type { AppEnv } from "../env";
 import { formFields, readBody } from "../http/body";
+import { cachedPublicPaths, cachedResponse, forgetCachedResponse, keepResponse } from "../http/edge-cache";
 import { isBrowserFormPost } from "../http/form-error-page";
 import { idempotent, rateLimit } from "../http/guards";
 import { storeOnce } from "../http/intake";
 import { ClientProblem } from "../http/problems";
-import { escapeHtml, smallPage, smallPageHeaders } from "../http/small-page";
+import { smallPage, smallPageHeaders } from "../http/small-page";
 import { validJson } from "../http/validation";
 
 /**
@@ -101,7 +98,7 @@ export const calendarApiRoutes = new Hono<AppEnv>()
               keyed && ((_leadId, result) => [keyed.completion(201, JSON.stringify(answer(result.eventId, result.slot)))]),
           },
         );
-        if (!booked.spam) await forgetCalendarPage(c.req.url);
+        if (!booked.spam) await forgetCachedResponse(cachedPublicPaths.calendarPage, c.req.url);
         if (!booked.spam) c.executionCtx.waitUntil(enqueueForward(c.env.DB, c.env.LEAD_FORWARD, booked.leadId));
         if (isBrowserFormPost(c)) return c.redirect(booked.spam ? "/contact/thank-you" : confirmationUrl(booked.eventId), 303);
         return c.json(answer(booked.eventId, booked.slot), 201);
@@ -134,20 +131,9 @@ const icsHeaders = (fileName: string, cacheControl: string) => ({
 /**
  * Caching for what visitors read: fresh for 30 s, then served stale for up to 30 s more while it
  * is refreshed, so a staff edit shows within a minute. The Worker keeps the /calendar page in the
- * Cache API by these headers and forgets it on every change.
+ * Cache API by these headers and forgets it on every change (worker/http/edge-cache.ts).
  */
-export const publicCacheControl = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
-
-/** The rendered /calendar page is kept in this data centre's cache under one key, whatever the query string. */
-const calendarPageKey = (requestUrl: string) => new Request(new URL("/calendar", requestUrl));
-
-/**
- * After a booking or a staff edit: this data centre renders the page afresh on its next request;
- * others follow within the page's cache lifetime (s-maxage plus stale-while-revalidate, 60 s).
- */
-export async function forgetCalendarPage(requestUrl: string) {
-  await caches.default.delete(calendarPageKey(requestUrl));
-}
+const publicCacheControl = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
 
 /** The calendar's live part for a visitor, as HTML. */
 async function liveHtml(env: AppEnv["Bindings"], now: number) {
@@ -168,8 +154,7 @@ const stampFormStart = (page: Response) =>
  */
 export const calendarPageRoutes = new Hono<AppEnv>()
   .get("/calendar", async (c) => {
-    const key = calendarPageKey(c.req.url);
-    const cached = await caches.default.match(key);
+    const cached = await cachedResponse(cachedPublicPaths.calendarPage, c.req.url);
     if (cached) return stampFormStart(cached);
     const [page, html] = await Promise.all([
       c.env.ASSETS.fetch(new Request(new URL("/calendar", c.req.url), { headers: { Accept: "text/html" } })),
@@ -183,7 +168,7 @@ export const calendarPageRoutes = new Hono<AppEnv>()
       .on(`#${liveRegionId}`, { element: (element) => void element.setInnerContent(html, { html: true }) })
       .transform(page);
     const response = new Response(filled.body, { status: 200, headers });
-    c.executionCtx.waitUntil(caches.default.put(key, response.clone()));
+    c.executionCtx.waitUntil(keepResponse(cachedPublicPaths.calendarPage, c.req.url, response));
     return stampFormStart(response);
   })
   .get("/calendar/live", async (c) => {

@@ -5,6 +5,7 @@ import { apiSecurityHeaders } from "../../src/lib/security-headers";
 import { aiReply, readWidgetConfig } from "../domain/chatbot";
 import type { AppEnv } from "../env";
 import { readBody } from "../http/body";
+import { cachedPublicPaths, cachedResponse, keepResponse } from "../http/edge-cache";
 import { rateLimit } from "../http/guards";
 import { validJson } from "../http/validation";
 
@@ -13,8 +14,7 @@ import { validJson } from "../http/validation";
  * configuration is cacheable: browsers keep it 15 s and the edge cache 30 s, so a staff edit shows
  * in the widget within 45 s (the desk's save also drops this location's cached copy).
  */
-export const widgetConfigPath = "/api/chatbot/config";
-export const widgetConfigCacheControl = "public, max-age=15, s-maxage=30";
+const widgetConfigCacheControl = "public, max-age=15, s-maxage=30";
 
 const text = z.string().trim().max(chatLimits.messageChars, `Keep each message under ${chatLimits.messageChars} characters.`);
 
@@ -35,19 +35,12 @@ export const chatbotRoutes = new Hono<AppEnv>()
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   })
   .get("/config", async (c) => {
-    const cache = await caches.open("chatbot");
-    const cached = await cache.match(c.req.url);
+    const cached = await cachedResponse(cachedPublicPaths.widgetConfig, c.req.url);
     if (cached) return new Response(cached.body, cached);
     const response = c.json(await readWidgetConfig(c.env.DB), 200, { "Cache-Control": widgetConfigCacheControl });
-    c.executionCtx.waitUntil(cache.put(c.req.url, response.clone()));
+    c.executionCtx.waitUntil(keepResponse(cachedPublicPaths.widgetConfig, c.req.url, response));
     return response;
   })
   .post("/reply", rateLimit("chatReplies"), readBody({ jsonBytes: 64 * 1024 }), validJson(replyRequestSchema), async (c) =>
     c.json({ reply: await aiReply(c.env.DB, c.env.CHATBOT_KEY_SECRET, c.req.valid("json")) }),
   );
-
-/** Drops this location's cached widget configuration after a staff edit. */
-export async function forgetWidgetConfig(requestUrl: string) {
-  const cache = await caches.open("chatbot");
-  await cache.delete(new URL(widgetConfigPath, requestUrl).toString());
-}

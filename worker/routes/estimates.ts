@@ -6,9 +6,10 @@ import { customerPhoto, drawnSignature } from "../domain/estimates/customer-file
 import { estimatePdf, signedEstimatePdf } from "../domain/estimates/documents";
 import type { AppEnv } from "../env";
 import { readBody } from "../http/body";
-import { pdfResponse, photoResponse } from "../http/documents";
+import { pdfResponse } from "../http/documents";
 import { isBrowserFormPost } from "../http/form-error-page";
 import { rateLimit } from "../http/guards";
+import { photoResponse } from "../http/photo-response";
 import { validJson } from "../http/validation";
 import { estimatePage, estimateProblemPage, pageLanguage } from "../pages/estimate-page";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useToast } from "../../components/ui/toast";
 import type { StaffRole } from "../../lib/desk";
-import { useToast } from "../../state/toast";
 import { answer, cancelledBy, desk, problemText } from "./client";
 
 /** Every member (the assignee picker and the staff screen). */

@@ -1,7 +1,7 @@
 import { CalendarDays, Columns3, Inbox, LayoutDashboard, type LucideIcon, MessageSquare, Users } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { NavLink, Outlet, useLocation, useNavigation } from "react-router-dom";
-import { ThemeToggle } from "../../components/layout/ThemeToggle";
+import { ThemeToggle } from "../../components/ui/ThemeToggle";
 import { useMe } from "../api/me";
 
 const navigation: Array<{ to: string; label: string; icon: LucideIcon; end?: boolean }> = [

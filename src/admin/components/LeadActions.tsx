@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { useToast } from "../../components/ui/toast";
 import type { LeadDetail } from "../../lib/desk";
-import { useToast } from "../../state/toast";
 import { leadKeys, useDeleteLead, useRetryForward, useSetSpam } from "../api/leads";
 import { useIsAdmin } from "../api/me";
 import { ScheduleInspection } from "./calendar/ScheduleInspection";

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { useToast } from "../../components/ui/toast";
 import {
   type ChatbotSettings,
   type ChatLanguage,
@@ -9,7 +10,6 @@ import {
   chatSteps,
 } from "../../lib/chat";
 import type { ChatbotSettingsUpdate } from "../../lib/desk-schemas";
-import { useToast } from "../../state/toast";
 import { answer, cancelledBy, DeskError, desk, problemText } from "../api/client";
 import { useIsAdmin } from "../api/me";
 import { Field } from "../components/Field";

@@ -1,24 +1,17 @@
 import { MessageCircle } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { chatOutboxKey, chatSessionKey } from "../../state/chat";
+import { lazy, Suspense, useRef, useState } from "react";
 
 const loadPanel = () => import("./ChatPanel");
 const ChatPanel = lazy(loadPanel);
 
 /**
- * The chat button (bottom right of every public page) and, once opened, the panel. Its code comes
- * with the visitor's first interaction (see ChatLauncher); a click that came before it opens the
- * panel as soon as it is here. A waiting lead is sent again and a conversation's code preloaded.
+ * The chat button (bottom right of every public page) and, once opened, the panel: an island
+ * (src/islands.tsx) whose code comes when the button is pointed at, focused or touched; a click that
+ * came before it opens the panel as soon as it is here. The panel's code is fetched on the way.
  */
-export function ChatButton({ takeEarlyClick }: { takeEarlyClick: () => boolean }) {
+export function ChatButton() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (takeEarlyClick()) setOpen(true);
-    if (localStorage.getItem(chatOutboxKey)) void import("./delivery").then((delivery) => delivery.flushOutbox());
-    if (localStorage.getItem(chatSessionKey)) void loadPanel();
-  }, [takeEarlyClick]);
 
   const close = () => {
     setOpen(false);

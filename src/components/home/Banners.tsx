@@ -1,25 +1,22 @@
-import { type CSSProperties, useState } from "react";
+import type { CSSProperties } from "react";
 import { cities } from "../../config/service-area";
 import { serviceIndex } from "../../content/service-index";
 import { PauseButton } from "./CarouselControls";
-import { useHydrated } from "./useAutoAdvance";
 
 /**
  * The two scrolling banners: our services, and the cities we serve. Pure CSS marquees (one
- * transform animation each, two copies of the list, the second hidden from assistive technology
- * and added after hydration, so they move only once the script runs);
- * paused on hover, on keyboard focus and by the button, and standing still under reduced motion,
- * where each banner becomes a plain strip that scrolls sideways.
+ * transform animation each over two copies of the list; src/browser/marquee.ts adds the second copy,
+ * hidden from assistive technology, so the page carries each name once); paused on hover, on
+ * keyboard focus and by the button, and standing still under reduced motion, where each banner
+ * becomes a plain strip that scrolls sideways.
  */
 export function Banners() {
-  const [paused, setPaused] = useState(false);
   return (
-    <div className="relative">
+    <div data-island="marquee" data-paused="false" className="group/banners relative">
       <Marquee
         label="Services we offer"
         items={serviceIndex.map((service) => service.name)}
         seconds={45}
-        paused={paused}
         className="bg-brand-900 text-base font-semibold uppercase tracking-wider text-brand-50"
         dotClassName="*:after:bg-accent-400"
       />
@@ -28,14 +25,12 @@ export function Banners() {
         items={cities.map((city) => `${city.name}, ${city.state}`)}
         seconds={220}
         reverse
-        paused={paused}
         className="border-b border-slate-200 bg-slate-50 text-sm font-medium text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
         dotClassName="*:after:bg-brand-500"
       />
       <PauseButton
-        playing={!paused}
-        onToggle={() => setPaused(!paused)}
         what="scrolling banners"
+        data-marquee-toggle=""
         className="absolute right-2 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-md hover:border-brand-500 motion-reduce:hidden dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
       />
     </div>
@@ -47,7 +42,6 @@ function Marquee({
   items,
   seconds,
   reverse = false,
-  paused,
   className,
   dotClassName,
 }: {
@@ -55,25 +49,9 @@ function Marquee({
   items: string[];
   seconds: number;
   reverse?: boolean;
-  paused: boolean;
   className: string;
   dotClassName: string;
 }) {
-  // The second copy (for a seamless loop) is decoration: added after hydration, so the prerendered
-  // HTML and the first render carry each name once.
-  const looped = useHydrated();
-  const copy = (duplicate: boolean) => (
-    <ul
-      aria-hidden={duplicate || undefined}
-      className={`flex shrink-0 items-center *:flex *:items-center *:gap-6 *:whitespace-nowrap *:pl-6 *:after:size-1.5 *:after:rounded-full *:after:content-[''] ${dotClassName} ${
-        duplicate ? "motion-reduce:hidden" : ""
-      }`}
-    >
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
   return (
     // A named, focusable strip: focus pauses it, and under reduced motion the arrow keys scroll it.
     <section
@@ -84,12 +62,17 @@ function Marquee({
     >
       <div
         style={{ "--marquee-duration": `${seconds}s` } as CSSProperties}
-        className={`flex w-max [animation-duration:var(--marquee-duration)] [animation-iteration-count:infinite] [animation-timing-function:linear] js:[animation-name:marquee] group-hover/marquee:[animation-play-state:paused] group-focus/marquee:[animation-play-state:paused] motion-reduce:animate-none! ${
-          paused ? "[animation-play-state:paused]" : ""
-        } ${reverse ? "[animation-direction:reverse]" : ""}`}
+        className={`flex w-max [animation-duration:var(--marquee-duration)] [animation-iteration-count:infinite] [animation-timing-function:linear] js:[animation-name:marquee] group-hover/marquee:[animation-play-state:paused] group-focus/marquee:[animation-play-state:paused] group-data-[paused=true]/banners:[animation-play-state:paused] motion-reduce:animate-none! ${
+          reverse ? "[animation-direction:reverse]" : ""
+        }`}
       >
-        {copy(false)}
-        {looped && copy(true)}
+        <ul
+          className={`flex shrink-0 items-center *:flex *:items-center *:gap-6 *:whitespace-nowrap *:pl-6 *:after:size-1.5 *:after:rounded-full *:after:content-[''] ${dotClassName}`}
+        >
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { ArrowRight, BadgeCheck, Clock, FileText, ShieldCheck, Star } from "luci
 import { Link } from "react-router-dom";
 import { business, claims } from "../../config/business";
 import { statesServedText } from "../../content/home";
-import { HomeQuoteForm } from "../quote/HomeQuoteForm";
+import { Island } from "../../islands";
 import { HeroVideo } from "./HeroVideo";
 
 const poster = "/images/home/hero-1280.webp";
@@ -72,9 +72,7 @@ export function Hero() {
             </Link>
           </div>
         </div>
-        <div className="hidden lg:block">
-          <HomeQuoteForm />
-        </div>
+        <Island name="home-quote-form" className="hidden lg:block" />
       </div>
     </section>
   );

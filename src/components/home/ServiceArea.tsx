@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { cities, illinoisCounties, statesServed } from "../../config/service-area";
 import { statesServedText } from "../../content/home";
-import { StatTiles } from "../ui/StatTiles";
+import { StatTiles } from "../page/StatTiles";
 import { ServiceCarousel } from "./ServiceCarousel";
 
 /** Where we work and what we have done there: the service carousel beside the area, then the figures. */

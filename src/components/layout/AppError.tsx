@@ -1,8 +1,10 @@
 import { Component, type ReactNode } from "react";
 import { business, telHref } from "../../config/business";
-import { Head } from "./Head";
 
-/** Catches a page that fails to render and shows a calm fallback. The error is logged, never shown. */
+/**
+ * Catches an island (src/islands.tsx) that fails to render and shows a calm fallback in its place;
+ * the rest of the page, prerendered HTML, stays as it is. The error is logged, never shown.
+ */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
@@ -21,11 +23,10 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
 
 function AppError() {
   return (
-    <section className="container-page py-24 text-center">
-      <Head title="Unexpected Application Error!" description="Something went wrong on this page." path="/" noindex />
-      <h1 className="text-3xl sm:text-4xl">Unexpected Application Error!</h1>
+    <section role="alert" className="rounded-2xl border border-slate-200 px-4 py-10 text-center dark:border-slate-800">
+      <h2 className="text-2xl">Unexpected Application Error!</h2>
       <p className="mx-auto mt-4 max-w-xl text-slate-700 dark:text-slate-300">
-        Something went wrong while showing this page. Please reload, or call us at{" "}
+        Something went wrong on this part of the page. Please reload, or call us at{" "}
         <a className="font-semibold underline" href={telHref}>
           {business.phone.display}
         </a>{" "}

@@ -4,7 +4,7 @@ import { business, claims, fullAddress, hours, mailHref, telHref } from "../../c
 import { statesServed } from "../../config/service-area";
 import { companyLinks, legalLinks } from "../../content/navigation";
 import { serviceHref, serviceIndex } from "../../content/service-index";
-import { HoursList } from "../ui/HoursList";
+import { HoursList } from "../page/HoursList";
 
 function LinkList({ links, className }: { links: ReadonlyArray<{ to: string; label: string }>; className: string }) {
   return (

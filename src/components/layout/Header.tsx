@@ -1,33 +1,17 @@
-import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { mainNavigation } from "../../content/navigation";
+import { ThemeToggle } from "../ui/ThemeToggle";
 import { Logo } from "./Logo";
 import { MegaMenu } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
-import { ThemeToggle } from "./ThemeToggle";
 import { TopStrip } from "./TopStrip";
 
-const scrolledThresholdPx = 10;
-
-function useScrolledPast(thresholdPx: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > thresholdPx);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [thresholdPx]);
-  return scrolled;
-}
-
+/** The sticky header; src/browser/header.ts sets data-scrolled once the page is scrolled past 10 px. */
 export function Header() {
-  const scrolled = useScrolledPast(scrolledThresholdPx);
   return (
     <header
-      data-scrolled={scrolled}
-      className={`sticky top-0 z-40 transition-shadow ${
-        scrolled ? "bg-white/95 shadow-md backdrop-blur dark:bg-slate-950/95" : "bg-white dark:bg-slate-950"
-      }`}
+      data-scrolled="false"
+      className="sticky top-0 z-40 bg-white transition-shadow data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur dark:bg-slate-950 dark:data-[scrolled=true]:bg-slate-950/95"
     >
       <TopStrip />
       <div className="container-page flex h-16 items-center justify-between gap-4">

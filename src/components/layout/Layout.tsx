@@ -1,48 +1,10 @@
-import { Suspense, useEffect } from "react";
-import { Outlet, useLocation, useNavigationType } from "react-router-dom";
-import { ChatLauncher } from "../chat/ChatLauncher";
-import { Toaster } from "../ui/Toaster";
-import { AppErrorBoundary } from "./AppError";
+import { Outlet } from "react-router-dom";
+import { Island } from "../../islands";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
-/** Shown while the next page's code loads. */
-function PageSpinner() {
-  return (
-    <div role="status" className="flex min-h-[60vh] items-center justify-center">
-      <span className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
-      <span className="sr-only">Loading page…</span>
-    </div>
-  );
-}
-
-/** A new page starts at the top; going back keeps the browser's own scroll restoration. */
-function useScrollToTopOnNavigation() {
-  const { pathname } = useLocation();
-  const navigationType = useNavigationType();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what triggers the scroll
-  useEffect(() => {
-    if (navigationType !== "POP") window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
-}
-
-/** The path whose view was counted last; the landing page is counted by startMetrics. */
-let countedPath = typeof window === "undefined" ? "" : window.location.pathname;
-
-/** Counts a page view on every client-side navigation. */
-function useRecordPageViews() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (pathname === countedPath) return;
-    countedPath = pathname;
-    void import("../../lib/metrics-client").then((metrics) => metrics.recordPageView(pathname));
-  }, [pathname]);
-}
-
+/** Every page inside the site's header and footer, with the chat button and the toasts' live region. */
 export function Layout() {
-  useScrollToTopOnNavigation();
-  useRecordPageViews();
-  const { pathname } = useLocation();
   return (
     <>
       <a
@@ -53,17 +15,11 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
-        <AppErrorBoundary key={pathname}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </AppErrorBoundary>
+        <Outlet />
       </main>
       <Footer />
-      <Suspense>
-        <ChatLauncher />
-      </Suspense>
-      <Toaster aboveChatButton />
+      <Island name="chat" />
+      <Island name="toaster" props={{ aboveChatButton: true }} />
     </>
   );
 }

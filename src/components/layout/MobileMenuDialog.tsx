@@ -1,35 +1,19 @@
 import { ChevronDown, Phone, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { business, hours, telHref } from "../../config/business";
 import { mainNavigation } from "../../content/navigation";
 import { ServiceMenuGroups } from "./ServiceMenuGroups";
 
+const servicesId = "mobile-menu-services";
+
 /**
  * The slide-in menu on narrow screens: a modal <dialog>, so focus stays inside and Escape closes it;
- * the page behind does not scroll while it is open.
+ * src/browser/menus.ts opens it, locks the page's scroll while it is open and expands Services.
  */
-export function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [servicesOpen, setServicesOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const servicesId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-    document.body.style.overflow = open ? "hidden" : "";
-    return () => {
-      document.body.style.overflow = "";
-    };
-  }, [open]);
-
+export function MobileMenuDialog() {
   return (
     <dialog
-      ref={dialog}
       aria-label="Site menu"
-      onClose={onClose}
       className="ml-auto mr-0 h-dvh max-h-dvh w-[min(22rem,100vw)] max-w-none bg-white p-0 text-slate-800 backdrop:bg-slate-950/60 open:animate-[slide-in_200ms_ease-out] dark:bg-slate-900 dark:text-slate-200"
     >
       <div className="flex h-full flex-col">
@@ -37,7 +21,7 @@ export function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: ()
           <span className="font-bold">Menu</span>
           <button
             type="button"
-            onClick={onClose}
+            data-menu-close
             className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
             aria-label="Close menu"
           >
@@ -51,18 +35,14 @@ export function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: ()
                 <li key={item.to}>
                   <button
                     type="button"
-                    aria-expanded={servicesOpen}
+                    aria-expanded="false"
                     aria-controls={servicesId}
-                    onClick={() => setServicesOpen(!servicesOpen)}
-                    className="flex min-h-11 w-full items-center justify-between rounded-lg px-3 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+                    className="group flex min-h-11 w-full items-center justify-between rounded-lg px-3 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
                   >
                     Services
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={`size-4 transition-transform ${servicesOpen ? "rotate-180" : ""}`}
-                    />
+                    <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
                   </button>
-                  <div id={servicesId} hidden={!servicesOpen} className="pb-2 pl-3">
+                  <div id={servicesId} hidden className="pb-2 pl-3">
                     <Link
                       to="/services"
                       className="block rounded-lg px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"

@@ -1,16 +1,19 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 
 type Picture = { src: string; alt: string };
 
+/** Where the divider starts, in percent from the left. */
+const startPercent = 50;
+
 /**
  * The "after" picture over the "before" one, revealed up to a divider. The divider is a native range
- * input, so arrows, Home/End, touch and screen readers all work.
+ * input, so arrows, Home/End, touch and screen readers all work; src/browser/before-after.ts moves
+ * the picture and the divider with it once it is touched.
  */
 export function BeforeAfterSlider({ before, after }: { before: Picture; after: Picture }) {
-  const [percent, setPercent] = useState(50);
   const labelId = useId();
   return (
-    <figure className="select-none">
+    <figure data-island="before-after" className="select-none">
       <div className="relative overflow-hidden rounded-2xl border border-slate-200 has-[input:focus-visible]:outline-4 has-[input:focus-visible]:outline-brand-500 dark:border-slate-800">
         {/* The page's LCP image: fetched first, and React also preloads it from the <head>. */}
         <img src={before.src} alt={before.alt} width="1200" height="800" fetchPriority="high" className="block h-auto w-full" />
@@ -22,12 +25,12 @@ export function BeforeAfterSlider({ before, after }: { before: Picture; after: P
           height="800"
           fetchPriority="low"
           className="absolute inset-0 block h-full w-full"
-          style={{ clipPath: `inset(0 0 0 ${percent}%)` }}
+          style={{ clipPath: `inset(0 0 0 ${startPercent}%)` }}
         />
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-y-0 w-1 -translate-x-1/2 bg-white shadow"
-          style={{ left: `${percent}%` }}
+          style={{ left: `${startPercent}%` }}
         >
           <span className="absolute top-1/2 left-1/2 flex size-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg">
             ⇆
@@ -39,10 +42,9 @@ export function BeforeAfterSlider({ before, after }: { before: Picture; after: P
           type="range"
           min={0}
           max={100}
-          value={percent}
-          onChange={(event) => setPercent(Number(event.target.value))}
+          defaultValue={startPercent}
           aria-labelledby={labelId}
-          aria-valuetext={`${100 - percent}% after, ${percent}% before`}
+          aria-valuetext={`${100 - startPercent}% after, ${startPercent}% before`}
           className="absolute inset-0 h-full w-full cursor-ew-resize opacity-0"
         />
       </div>

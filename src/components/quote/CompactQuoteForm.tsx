@@ -41,6 +41,7 @@ export function CompactQuoteForm({
 
   return (
     <QuoteFormElement
+      form={formId}
       onSubmit={onSubmit}
       markStarted={markStarted}
       adopt={adopt}

@@ -1,7 +1,7 @@
 import { ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from "react";
 import { messages } from "../../lib/messages";
-import { useToast } from "../../state/toast";
+import { useToast } from "../ui/toast";
 import type { PreparedImages } from "./images";
 import type { QuoteImage } from "./submission";
 

@@ -2,7 +2,8 @@ import { ArrowLeft, ArrowRight, Check, Clock } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { claims } from "../../config/business";
 import { propertyTypes, timelines, usStates } from "../../lib/options";
-import { type QuoteStep, useQuoteDraft } from "../../state/quote-draft";
+import { useQuoteDraft } from "../../state/quote-draft";
+import { progressState, type QuoteStep } from "../../state/quote-draft-key";
 import {
   EmailField,
   Honeypot,
@@ -24,36 +25,34 @@ import { useQuoteSubmission } from "./useQuoteSubmission";
 export const quoteSteps = ["Contact Information", "Project Details", "Additional Information"] as const;
 const lastStep: QuoteStep = 3;
 
+/**
+ * Where the visitor is in the form. Each step's state is data-state (set here and, before the form's
+ * code has come, by src/browser/quote-draft.ts): the circle shows a check once the step is done.
+ */
 function ProgressSteps({ step }: { step: QuoteStep }) {
   return (
     <ol aria-label="Form progress" className="grid grid-cols-3 gap-2 no-js:hidden">
       {quoteSteps.map((title, index) => {
         const number = (index + 1) as QuoteStep;
-        const state = number < step ? "done" : number === step ? "current" : "todo";
+        const state = progressState(number, step);
         return (
           <li
             key={title}
+            data-state={state}
             aria-current={state === "current" ? "step" : undefined}
-            className="flex flex-col items-center gap-1.5 text-center sm:flex-row sm:text-left"
+            className="group flex flex-col items-center gap-1.5 text-center sm:flex-row sm:text-left"
           >
             <span
               aria-hidden="true"
-              className={`flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
-                state === "todo"
-                  ? "border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-400"
-                  : "border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-950"
-              }`}
+              className="flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-brand-700 bg-brand-700 text-sm font-bold text-white group-data-[state=todo]:border-slate-300 group-data-[state=todo]:bg-transparent group-data-[state=todo]:text-slate-600 dark:border-brand-400 dark:bg-brand-400 dark:text-slate-950 dark:group-data-[state=todo]:border-slate-600 dark:group-data-[state=todo]:text-slate-400"
             >
-              {state === "done" ? <Check className="size-4" /> : number}
+              <Check className="hidden size-4 group-data-[state=done]:block" />
+              <span className="group-data-[state=done]:hidden">{number}</span>
             </span>
-            <span
-              className={`text-xs leading-tight sm:text-sm ${
-                state === "current" ? "font-semibold text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-400"
-              }`}
-            >
+            <span className="text-xs leading-tight text-slate-600 group-data-[state=current]:font-semibold group-data-[state=current]:text-slate-900 sm:text-sm dark:text-slate-400 dark:group-data-[state=current]:text-white">
               <span className="sr-only">Step {number}: </span>
               {title}
-              {state === "done" && <span className="sr-only"> (completed)</span>}
+              <span className="sr-only hidden group-data-[state=done]:inline"> (completed)</span>
             </span>
           </li>
         );
@@ -63,9 +62,11 @@ function ProgressSteps({ step }: { step: QuoteStep }) {
 }
 
 /**
- * The three-step quote form of /contact. With JavaScript one step shows at a time and the form is sent
- * as JSON; without it (or before hydration) the `no-js:` variants show all steps as one ordinary form
- * posted as multipart/form-data, which the Worker answers with a redirect to /contact/thank-you.
+ * The three-step quote form of /contact, an island (src/islands.tsx) whose code comes with the
+ * visitor's first touch of it. With JavaScript one step shows at a time (the form's data-step, see
+ * src/styles.css; src/browser/quote-draft.ts moves between steps until this code is here) and the
+ * form is sent as JSON; without it the `no-js:` variants show all steps as one ordinary form posted
+ * as multipart/form-data, which the Worker answers with a redirect to /contact/thank-you.
  */
 export function QuoteForm() {
   const { draft, setField, setStep, markStarted, clear, adopt } = useQuoteDraft("contact");
@@ -104,7 +105,6 @@ export function QuoteForm() {
     setWebsite("");
   }
 
-  const stepClass = (number: QuoteStep) => `space-y-5 ${number === step ? "" : "js:hidden"}`;
   const heading = (number: QuoteStep) => (
     <div>
       <p className="text-xs font-semibold uppercase tracking-widest text-brand-700 dark:text-brand-300">
@@ -125,6 +125,8 @@ export function QuoteForm() {
 
   return (
     <QuoteFormElement
+      form="contact"
+      step={step}
       onSubmit={onSubmit}
       markStarted={markStarted}
       adopt={adopt}
@@ -142,7 +144,7 @@ export function QuoteForm() {
         </div>
       </div>
 
-      <section aria-labelledby="quote-step-1-heading" className={stepClass(1)}>
+      <section aria-labelledby="quote-step-1-heading" data-for-step="1" className="space-y-5">
         {heading(1)}
         <NameField value={fields.name} onChange={setField} />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -151,7 +153,7 @@ export function QuoteForm() {
         </div>
       </section>
 
-      <section aria-labelledby="quote-step-2-heading" className={stepClass(2)}>
+      <section aria-labelledby="quote-step-2-heading" data-for-step="2" className="space-y-5">
         {heading(2)}
         <div className="grid gap-5 sm:grid-cols-2">
           <ServiceField value={fields.service} onChange={setField} />
@@ -202,7 +204,7 @@ export function QuoteForm() {
         </div>
       </section>
 
-      <section aria-labelledby="quote-step-3-heading" className={stepClass(3)}>
+      <section aria-labelledby="quote-step-3-heading" data-for-step="3" className="space-y-5">
         {heading(3)}
         <TextAreaField
           name="description"
@@ -222,25 +224,27 @@ export function QuoteForm() {
       <div className="space-y-3 border-t border-slate-200 pt-5 dark:border-slate-800">
         <UploadProgress progress={progress} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          {step > 1 ? (
-            <button type="button" onClick={() => go((step - 1) as QuoteStep)} className="btn-secondary no-js:hidden">
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back
-            </button>
-          ) : (
-            <span className="no-js:hidden" />
-          )}
-          {step < lastStep && (
-            <button type="button" onClick={() => go((step + 1) as QuoteStep)} className="btn-primary no-js:hidden">
-              Continue
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </button>
-          )}
-          <SubmitButton
-            busy={busy}
-            waiting={photosPreparing}
-            className={`w-full sm:w-auto ${step === lastStep ? "" : "js:hidden"}`}
-          />
+          <button
+            type="button"
+            data-step-move="-1"
+            data-for-step="2 3"
+            onClick={() => go((step - 1) as QuoteStep)}
+            className="btn-secondary no-js:hidden"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back
+          </button>
+          <button
+            type="button"
+            data-step-move="1"
+            data-for-step="1 2"
+            onClick={() => go((step + 1) as QuoteStep)}
+            className="btn-primary ml-auto no-js:hidden"
+          >
+            Continue
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </button>
+          <SubmitButton busy={busy} waiting={photosPreparing} data-for-step="3" className="w-full sm:ml-auto sm:w-auto" />
         </div>
       </div>
     </QuoteFormElement>

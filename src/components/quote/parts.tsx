@@ -36,10 +36,12 @@ export function SubmitButton({
   busy,
   waiting = false,
   className = "",
+  ...data
 }: {
   busy: boolean;
   waiting?: boolean;
   className?: string;
+  "data-for-step"?: string;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const wasBusy = useRef(false);
@@ -50,7 +52,7 @@ export function SubmitButton({
     wasBusy.current = busy;
   }, [busy]);
   return (
-    <button ref={button} type="submit" disabled={busy || waiting} className={`btn-primary ${className}`}>
+    <button ref={button} type="submit" disabled={busy || waiting} className={`btn-primary ${className}`} {...data}>
       {busy ? (
         <>
           <Spinner />

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { messages } from "../../lib/messages";
 import { type QuoteFields, quoteFieldsProblem } from "../../lib/quote";
-import { useToast } from "../../state/toast";
+import { useToast } from "../ui/toast";
 import {
   buildQuotePayload,
   newIdempotencyKey,

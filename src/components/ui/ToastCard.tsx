@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect } from "react";
-import { type ShownToast, toastDurationMs, useToast } from "../../state/toast";
+import { type ShownToast, toastDurationMs, useToast } from "./toast";
 
 /** One toast: title, text and a dismiss button; it goes away by itself after toastDurationMs. */
 export function ToastCard({ toast }: { toast: ShownToast }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { useCurrentToast } from "../../state/toast";
+import { useCurrentToast } from "./toast";
 
 const loadCard = () => import("./ToastCard");
 const ToastCard = lazy(() => loadCard().then((module) => ({ default: module.ToastCard })));

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { type LeadStatus, pipelineColumnId } from "../../../src/lib/desk";
 import type { Env } from "../../../worker/env";
 import { fetchWithEnv } from "./http";
 
@@ -13,7 +14,7 @@ export type SeedLead = {
   description?: string | null;
   service?: string;
   source?: string;
-  status?: string;
+  status?: LeadStatus;
   priority?: string;
   assignee?: string | null;
   columnId?: string | null;
@@ -37,7 +38,7 @@ export async function insertLead(lead: SeedLead = {}): Promise<string> {
       lead.source ?? "quote-form",
       status,
       lead.priority ?? "normal",
-      lead.columnId === undefined ? (lead.isSpam ? null : `pipeline-${status.replaceAll("_", "-")}`) : lead.columnId,
+      lead.columnId === undefined ? (lead.isSpam ? null : pipelineColumnId(status)) : lead.columnId,
       lead.assignee ?? null,
       lead.name ?? "Maria Kowalski",
       lead.email === undefined ? "maria.kowalski@example.com" : lead.email,

@@ -349,6 +349,21 @@ export function flood(head: Uint8Array, unit: Uint8Array, count: number, tail: U
   return out;
 }
 
+/** One 40x30 GIF frame whose image data is `bytes` of 1-byte sub-blocks: a loop of millions. */
+export function gifOfOneByteSubBlocks(gif: Uint8Array, bytes: number): Uint8Array {
+  const header = 13 + 3 * 2 ** (((gif[10] ?? 0) & 7) + 1); // screen descriptor and global colour table
+  const frame = Uint8Array.of(0x2c, 0, 0, 0, 0, 40, 0, 30, 0, 0, 2);
+  return flood(concat(gif.subarray(0, header), frame), Uint8Array.of(1, 0), bytes / 2, Uint8Array.of(0, 0x3b));
+}
+
+/** A JPEG whose scan data is `bytes` of markup near misses: a markup scan that must look at every `<`. */
+export function jpegOfNearMissMarkup(jpeg: Uint8Array, bytes: number): Uint8Array {
+  const scanHeader = jpeg.indexOf(0xda, 2) + 1;
+  const scanData = scanHeader + (((jpeg[scanHeader] ?? 0) << 8) | (jpeg[scanHeader + 1] ?? 0));
+  const nearMisses = ascii("<scrip <svg\0<imgx><?xmlx<x:xmpmet <iframex<htm <textare <svg\x01onload=x>");
+  return flood(jpeg.subarray(0, scanData), nearMisses, Math.floor(bytes / nearMisses.length), jpeg.subarray(scanData));
+}
+
 // ----------------------------------------------------------------------------------------- GIF
 
 /** A GIF extension: introducer, label, then data sub-blocks of up to 255 bytes and a terminator. */

@@ -41,5 +41,5 @@ export async function customerPhoto(
     .first<{ r2_key: string; content_type: string; original_name: string }>();
   const object = photo && (await bucket.get(photo.r2_key));
   if (!photo || !object) throw notFound(estimateTexts[loaded.row.language].photoNotFound);
-  return { body: object.body, size: object.size, contentType: photo.content_type, name: photo.original_name };
+  return { body: object.body, size: object.size, contentType: photo.content_type, originalName: photo.original_name };
 }

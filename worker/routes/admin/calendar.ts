@@ -7,18 +7,12 @@ import {
   inspectionSchema,
   newEventSchema,
 } from "../../../src/lib/desk-schemas";
-import {
-  createEvent,
-  deleteEvent,
-  listEvents,
-  readAvailability,
-  saveAvailability,
-  scheduleInspection,
-  updateEvent,
-} from "../../domain/calendar";
+import { readAvailability, saveAvailability } from "../../domain/calendar/availability";
+import { listEvents } from "../../domain/calendar/events";
+import { createEvent, deleteEvent, scheduleInspection, updateEvent } from "../../domain/calendar/staff-edits";
 import type { AppEnv } from "../../env";
+import { cachedPublicPaths, forgetCachedResponse } from "../../http/edge-cache";
 import { validJson, validQuery } from "../../http/validation";
-import { forgetCalendarPage } from "../calendar";
 
 /** /api/admin/calendar: every event, staff edits, booking hours, and scheduling from a lead. */
 
@@ -26,7 +20,7 @@ export const deskCalendarRoutes = new Hono<AppEnv>()
   // Any change can alter the public page (events, closures, open slots): it is rendered afresh.
   .use(async (c, next) => {
     await next();
-    if (c.req.method !== "GET" && c.res.ok) await forgetCalendarPage(c.req.url);
+    if (c.req.method !== "GET" && c.res.ok) await forgetCachedResponse(cachedPublicPaths.calendarPage, c.req.url);
   })
   .get("/events", validQuery(eventRangeQuery), async (c) => {
     const { from, to } = c.req.valid("query");

@@ -1,8 +1,8 @@
 import { ArrowLeft, ArrowRight, Trash2 } from "lucide-react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
+import { useToast } from "../../../components/ui/toast";
 import { type Board, type BoardColumn, boardLimits, type LeadStatus, leadStatuses, leadStatusLabels } from "../../../lib/desk";
-import { useToast } from "../../../state/toast";
 import { useBoardAdmin, useCreateBoard } from "../../api/boards";
 import { Field } from "../Field";
 

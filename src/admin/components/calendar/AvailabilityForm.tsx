@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { useToast } from "../../../components/ui/toast";
 import { type Availability, availabilityLimits, weekdayNames } from "../../../lib/calendar";
-import { useToast } from "../../../state/toast";
 import { DeskError, problemText } from "../../api/client";
 import { calendarApi } from "./api";
 

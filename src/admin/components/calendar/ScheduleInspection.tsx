@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { useToast } from "../../../components/ui/toast";
 import { formatSlot } from "../../../lib/calendar";
-import { useToast } from "../../../state/toast";
 import { problemText } from "../../api/client";
 import { leadKeys } from "../../api/leads";
 import { AssigneeField, ChoiceField, Field } from "../Field";

@@ -1,6 +1,6 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { business } from "../config/business";
-import type { MetricSample } from "./schemas";
+import type { MetricSample } from "../lib/schemas";
 
 const endpoint = "/api/metrics";
 const flushIntervalMs = 30_000;
@@ -19,10 +19,10 @@ let pending: MetricSample[] = [];
 let started = false;
 
 /**
- * Collects Core Web Vitals and page views, posts them every 30 s when there are any and when the
- * page is hidden, and mirrors them to GA4 when a measurement id is configured. Call once; it records
- * the view of the page the visitor landed on. Call recordPageView on each later route change. The
- * vitals observers read buffered entries, so starting a few seconds after load loses nothing.
+ * Collects Core Web Vitals and the page view, posts them every 30 s when there are any and when the
+ * page is hidden, and mirrors them to GA4 when a measurement id is configured. Call once per page
+ * (every page is a page load); it records the view of `landingPath`. The vitals observers read
+ * buffered entries, so starting a few seconds after load loses nothing.
  */
 export function startMetrics(landingPath: string) {
   if (started || typeof window === "undefined") return;
@@ -50,7 +50,7 @@ export function startMetrics(landingPath: string) {
   addEventListener("pagehide", () => flush(true));
 }
 
-export function recordPageView(path: string) {
+function recordPageView(path: string) {
   record({ name: "page-view", value: 1, path });
 }
 

@@ -1,4 +1,4 @@
-import { business, telHref } from "../../config/business";
+import { business, telHref } from "../config/business";
 import {
   bookingMessages,
   chicagoDate,
@@ -10,8 +10,9 @@ import {
   requiredBookingFields,
   type Slot,
   slotsByDay,
-} from "../../lib/calendar";
-import { quoteServices } from "../../lib/options";
+} from "../lib/calendar";
+import { quoteServices } from "../lib/options";
+import { escapeHtml } from "./escape";
 
 /**
  * The public calendar's live part as HTML: the Worker puts it into the prerendered /calendar page
@@ -19,9 +20,6 @@ import { quoteServices } from "../../lib/options";
  * booking form. The page's script keeps it as it is and only enhances the form. Plain strings, no
  * React, so the Worker can build it in a millisecond; it lives under src so Tailwind sees its classes.
  */
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** The element of the prerendered page the live part goes into (src/routes/calendar.tsx renders it). */
 export const liveRegionId = "calendar-live";

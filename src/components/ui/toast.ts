@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { Toast } from "../lib/messages";
+import type { Toast } from "../../lib/messages";
 
 export type ShownToast = Toast & { id: number; variant: "default" | "destructive" };
 
@@ -18,7 +18,7 @@ function show(toast: ShownToast | null) {
 
 export const toastDurationMs = 4000;
 
-const toastActions = {
+export const toastActions = {
   success: (toast: Toast) => show({ ...toast, id: nextId++, variant: "default" }),
   error: (toast: Toast) => show({ ...toast, id: nextId++, variant: "destructive" }),
   dismiss: () => show(null),

@@ -1,0 +1,33 @@
+import type { ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { islandIdPrefix, islandTree, type ReactIslandName, reactIslands } from "../islands";
+
+const hydrated = new WeakSet<HTMLElement>();
+
+/**
+ * Hydrates one React island (src/islands.tsx) with the component, props and id prefix it was
+ * prerendered with; resolves once it is hydrated and its effects have run.
+ */
+async function hydrate(element: HTMLElement) {
+  if (hydrated.has(element)) return;
+  hydrated.add(element);
+  const name = element.dataset.island as ReactIslandName;
+  const Component = (await reactIslands[name]()) as ComponentType<object>;
+  const props: object = JSON.parse(element.dataset.props ?? "{}");
+  await new Promise<void>((mounted) =>
+    hydrateRoot(element, islandTree(Component, props, mounted), { identifierPrefix: islandIdPrefix(name) }),
+  );
+}
+
+/**
+ * The toasts' live region is an island of its own, hydrated with the first island that can show a
+ * toast (any of them may): until then it is an empty live region, already in place for screen readers.
+ */
+export async function showToasts() {
+  const toaster = document.querySelector<HTMLElement>('[data-island="toaster"]');
+  if (toaster) await hydrate(toaster);
+}
+
+export async function hydrateIsland(element: HTMLElement) {
+  await Promise.all([hydrate(element), showToasts()]);
+}
