@@ -3,9 +3,3 @@ declare module "*.woff?inline" {
   const dataUrl: string;
   export default dataUrl;
 }
-
-/** A browser script the Worker's build bundles on its own (Vite's `?worker&url`): its hashed URL. */
-declare module "*?worker&url" {
-  const url: string;
-  export default url;
-}

@@ -60,6 +60,10 @@ describe("the customer's link", () => {
     expect(sameAddress.newerRevision).toEqual({ number: `${estimate.number} rev 2`, href: `/estimates/${token}?revision=2` });
     const second = await customerEstimate(env.DB, token, 2);
     expect(second.earlierRevisions).toEqual([{ number: estimate.number, href: `/estimates/${token}?revision=1` }]);
+    // A page opened before the new revision was sent says so when the customer approves from it.
+    const late = await customer(`/estimates/${token}/decision`, { method: "POST", body: approval(estimate, { language: "es" }) });
+    expect(late.status).toBe(409);
+    expect((await json<Problem>(late)).error).toBe(estimateTexts.es.newerRevision);
 
     const other = await sentEstimate();
     const otherDraft = (

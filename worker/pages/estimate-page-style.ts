@@ -1,8 +1,7 @@
 /**
  * The estimate page's own stylesheet, inline in the page (nothing to fetch before the first paint),
  * in the public site's colours and type: the brand teal, the amber call to action, slate text, the
- * system UI font. Light and dark: the visitor's stored choice once the page's script has run (a
- * class on <html>), the system's preference until then; print is always light.
+ * system UI font. Light or dark as the visitor's system prefers; print is always light.
  */
 
 /** Each colour as [light, dark]: the site's Tailwind palette (slate, brand = teal, accent = amber). */
@@ -31,9 +30,8 @@ const colours = (scheme: 0 | 1) =>
 
 const themes = `
 :root{color-scheme:light;${colours(0)}}
-:root.dark{color-scheme:dark;${colours(1)}}
-@media (prefers-color-scheme:dark){:root:not(.light){color-scheme:dark;${colours(1)}}}
-@media print{:root,:root.dark,:root:not(.light){color-scheme:light;${colours(0)}}}`;
+@media (prefers-color-scheme:dark){:root{color-scheme:dark;${colours(1)}}}
+@media print{:root{color-scheme:light;${colours(0)}}}`;
 
 const layout = `
 *,*::before,*::after{box-sizing:border-box}
@@ -65,10 +63,6 @@ const header = `
 .logo img{width:2.5rem;height:2.5rem}
 .logo strong{display:block;font-size:1.125rem;font-weight:800;letter-spacing:-.02em;color:var(--heading);line-height:1.2}
 .logo small{display:block;font-size:.75rem;font-weight:500;text-transform:uppercase;letter-spacing:.1em;color:var(--brand);line-height:1.2}
-.theme{display:inline-flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;border:0;border-radius:.5rem;background:none;color:var(--ink);cursor:pointer}
-.theme:hover{background:var(--soft)}
-.theme svg{width:1.25rem;height:1.25rem}
-:root.dark .theme .moon,:root:not(.dark) .theme .sun{display:none}
 @media (max-width:40rem){.strip .reach a+a{display:none}}`;
 
 const hero = `
@@ -155,7 +149,7 @@ textarea.field-input{min-height:6rem;resize:vertical}
 .error{color:var(--bad);font-weight:600;margin:.375rem 0 0}
 .error[hidden]{display:none}
 .pad{display:block;width:100%;max-width:32rem;height:10rem;border:1px dashed var(--field-border);border-radius:.75rem;background:#fff;touch-action:none;cursor:crosshair}
-.drawing .button{margin-top:.5rem}
+.drawing{margin:1rem 0 0}.drawing .pad{margin:.5rem 0}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1.5rem 0 0}
 .button{display:inline-flex;align-items:center;justify-content:center;gap:.5rem;min-height:2.75rem;padding:.625rem 1.25rem;border-radius:.5rem;font:inherit;font-weight:600;text-decoration:none;cursor:pointer;border:1px solid transparent}
 .button.primary{background:#f59e0b;color:#020617;font-size:1.0625rem;padding:.75rem 1.75rem}
@@ -177,7 +171,7 @@ const footer = `
 const print = `
 @media print{
 body{font-size:10.5pt}
-.strip,.theme,.languages,.decide,.other,.summary .button,.documents{display:none}
+.strip,.languages,.decide,.other,.summary .button,.documents{display:none}
 .bar{border:0}.hero{background:none;padding:0 0 1rem}
 a{color:inherit;text-decoration:none}
 .sheet{display:block}.summary{position:static;break-inside:avoid}

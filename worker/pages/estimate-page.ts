@@ -1,4 +1,3 @@
-import islandUrl from "../../src/estimate-page/main.ts?worker&url";
 import { business, fullAddress, mailHref, telHref } from "../../src/config/business";
 import { escapeHtml } from "../../src/html/escape";
 import {
@@ -11,7 +10,7 @@ import {
   type Selection,
   type Totals,
 } from "../../src/lib/estimate-money";
-import { type EstimatePageData, errorId, estimatePageIds } from "../../src/lib/estimate-page";
+import { type EstimatePageData, errorId, estimatePageIds, estimatePageScript } from "../../src/lib/estimate-page";
 import { type EstimateLanguage, type EstimateTexts, estimateTexts } from "../../src/lib/estimate-texts";
 import { type EstimateLine, requiredAcknowledgments } from "../../src/lib/estimates";
 import type { EstimateDecisionBody } from "../../src/lib/schemas";
@@ -22,8 +21,8 @@ import { estimatePageStyle } from "./estimate-page-style";
 /**
  * The customer's estimate as a page, rendered by the Worker: complete without JavaScript (reading,
  * choosing options and approving are one form post), in the customer's language, light and dark.
- * Its script (src/estimate-page, bundled on its own by the Worker's build) adds the live total,
- * the optional drawn signature, sending without leaving the page, and the theme switch.
+ * Its script (src/browser/estimate-page.ts, an entry of the client build of its own) adds the live
+ * total, the optional drawn signature and sending without leaving the page.
  */
 
 const languages = ["en", "es", "fr"] as const satisfies readonly EstimateLanguage[];
@@ -64,9 +63,6 @@ const paragraphs = (text: string) =>
     .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replaceAll("\n", "<br>")}</p>`)
     .join("");
 
-/** Lucide's sun and moon: the switch shows the theme it leads to. */
-const themeIcons = `<svg class="sun" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><circle cx="12" cy="12" r="4"/><path d="M12 2v2M12 20v2m-7.07-17.07 1.41 1.41m11.32 11.32 1.41 1.41M2 12h2m16 0h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41"/></svg><svg class="moon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" aria-hidden="true"><path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z"/></svg>`;
-
 const [logoWord, ...logoRest] = business.shortName.split(" ");
 
 /** Links to the same page in each language; `href` is null where the page has no address of its own (a problem page). */
@@ -83,7 +79,11 @@ function languageLinks(texts: EstimateTexts, current: EstimateLanguage, href: ((
 
 function documentOf(
   language: EstimateLanguage,
-  { title, body, languageHref = null }: { title: string; body: string; languageHref?: ((language: EstimateLanguage) => string) | null },
+  {
+    title,
+    body,
+    languageHref = null,
+  }: { title: string; body: string; languageHref?: ((language: EstimateLanguage) => string) | null },
 ): string {
   const texts = estimateTexts[language];
   return `<!doctype html>
@@ -97,7 +97,7 @@ function documentOf(
 <title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
 <link rel="icon" href="/icon.svg" type="image/svg+xml">
 <style>${estimatePageStyle}</style>
-<script type="module" src="${islandUrl}"></script>
+<script type="module" src="${estimatePageScript}"></script>
 </head>
 <body>
 <header>
@@ -107,7 +107,6 @@ ${languageLinks(texts, language, languageHref)}
 </div></div>
 <div class="bar"><div class="wrap">
 <a class="logo" href="/"><img src="/icon.svg" alt="" width="40" height="40"><span><strong>${escapeHtml(logoWord ?? "")}</strong><small>${escapeHtml(logoRest.join(" "))}</small><span class="sr-only">${escapeHtml(business.name)}</span></span></a>
-<button type="button" class="theme" id="${estimatePageIds.themeToggle}" hidden>${themeIcons}</button>
 </div></div>
 </header>
 <main id="main">
@@ -128,7 +127,9 @@ function shownSelection(estimate: CustomerEstimate, typed: Partial<EstimateDecis
     const chosen = estimate.approval.chosenLineIds;
     return {
       optional: chosen,
-      choices: Object.fromEntries(lines.filter((line) => line.group && chosen.includes(line.id)).map((line) => [line.group, line.id])),
+      choices: Object.fromEntries(
+        lines.filter((line) => line.group && chosen.includes(line.id)).map((line) => [line.group, line.id]),
+      ),
     };
   }
   const start = defaultSelection(lines);
@@ -220,8 +221,10 @@ function summary(estimate: CustomerEstimate, language: EstimateLanguage, totals:
   const money = (cents: number) => escapeHtml(formatCents(cents, language));
   const row = (label: string, cents: number, name: keyof Totals, className = "") =>
     `<div${className ? ` class="${className}"` : ""}><dt>${escapeHtml(label)}</dt><dd data-total="${name}">${money(cents)}</dd></div>`;
-  const discountLabel = discount?.kind === "percent" ? texts.discountPercent(formatBasisPoints(discount.bps, language)) : texts.discount;
-  const depositLabel = deposit?.kind === "percent" ? texts.depositPercent(formatBasisPoints(deposit.bps, language)) : texts.deposit;
+  const discountLabel =
+    discount?.kind === "percent" ? texts.discountPercent(formatBasisPoints(discount.bps, language)) : texts.discount;
+  const depositLabel =
+    deposit?.kind === "percent" ? texts.depositPercent(formatBasisPoints(deposit.bps, language)) : texts.deposit;
   const heading = estimate.approval ? texts.agreedTotals : texts.yourTotal;
   return `<section class="summary" aria-labelledby="summary-heading">
 <h2 id="summary-heading">${escapeHtml(heading)}</h2>
@@ -255,7 +258,12 @@ function statusNotices(estimate: CustomerEstimate, language: EstimateLanguage, p
   const quoted = (words: string | null) => (words ? `<blockquote>${escapeHtml(words)}</blockquote>` : "");
   if (estimate.status === "approved" && estimate.approval) {
     const { signerName, signedAt } = estimate.approval;
-    notices.push(decided(texts.approvedConfirmation, `<p>${escapeHtml(texts.approvedBy(signerName, longDate(language, signedAt, true)))}</p>`));
+    notices.push(
+      decided(
+        texts.approvedConfirmation,
+        `<p>${escapeHtml(texts.approvedBy(signerName, longDate(language, signedAt, true)))}</p>`,
+      ),
+    );
   } else if (estimate.status === "declined") {
     notices.push(decided(texts.declinedConfirmation, quoted(estimate.declineReason)));
   } else if (estimate.status === "changes_requested") {
@@ -298,11 +306,13 @@ ${errorSlot("acknowledgments", problem)}
 <p class="hint" id="signer-name-hint">${escapeHtml(texts.signerNameHint)}</p>
 <input class="field-input signer-name" type="text" id="signer-name" name="signerName" autocomplete="name" required maxlength="200" aria-describedby="signer-name-hint ${errorId("signerName")}"${invalid("signerName")} value="${escapeHtml(typedApproval?.signerName ?? "")}">
 ${errorSlot("signerName", problem)}
-<div class="drawing" id="${estimatePageIds.drawing}" role="group" aria-labelledby="drawing-label" aria-describedby="drawing-hint ${errorId("signature")}" hidden>
-<p class="field-label" id="drawing-label">${escapeHtml(texts.drawSignature)}</p>
+<div class="drawing" data-drawing hidden>
+<button type="button" class="button secondary" id="${estimatePageIds.drawing}" aria-expanded="false" aria-controls="${estimatePageIds.drawingPad}">${escapeHtml(texts.drawSignature)}</button>
+<div id="${estimatePageIds.drawingPad}" role="group" aria-labelledby="${estimatePageIds.drawing}" aria-describedby="drawing-hint" hidden>
 <p class="hint" id="drawing-hint">${escapeHtml(texts.drawSignatureHint)}</p>
-<canvas class="pad"></canvas>
-<button type="button" class="button secondary">${escapeHtml(texts.clearDrawing)}</button>
+<canvas class="pad" role="img" aria-label="${escapeHtml(texts.drawSignature)}"></canvas>
+<button type="button" class="button secondary" data-clear-drawing>${escapeHtml(texts.clearDrawing)}</button>
+</div>
 ${errorSlot("signature", problem)}
 </div>
 <div class="actions"><button class="button primary" type="submit" name="action" value="approve">${escapeHtml(texts.approve)}</button></div>
@@ -348,14 +358,14 @@ function pageData(estimate: CustomerEstimate, language: EstimateLanguage): strin
     deposit: document.deposit,
     yearBuilt: document.yearBuilt,
     texts: {
+      yourTotal: texts.yourTotal,
       acknowledgmentsChanged: texts.acknowledgmentsChanged,
-      acknowledgmentsMissing: texts.acknowledgmentsMissing,
-      signatureMissing: texts.signatureMissing,
       changeRequestMissing: texts.changeRequestMissing,
       networkError: texts.networkError,
       sending: texts.sending,
-      toDarkTheme: texts.toDarkTheme,
-      toLightTheme: texts.toLightTheme,
+      approvedConfirmation: texts.approvedConfirmation,
+      declinedConfirmation: texts.declinedConfirmation,
+      changesRequestedConfirmation: texts.changesRequestedConfirmation,
     },
   };
   return `<script type="application/json" id="${estimatePageIds.data}">${JSON.stringify(data).replaceAll("<", "\\u003c")}</script>`;
@@ -396,7 +406,10 @@ export function estimatePage(
   }</p>`;
   const earlier = estimate.earlierRevisions.length
     ? `<h2>${escapeHtml(texts.earlierRevisions)}</h2><ul>${estimate.earlierRevisions
-        .map((revision) => `<li><a href="${escapeHtml(`${revision.href}&lang=${language}`)}">${escapeHtml(revision.number)}</a></li>`)
+        .map(
+          (revision) =>
+            `<li><a href="${escapeHtml(`${revision.href}&lang=${language}`)}">${escapeHtml(revision.number)}</a></li>`,
+        )
         .join("")}</ul>`
     : "";
 

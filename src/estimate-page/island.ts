@@ -1,2 +1,0 @@
-import { formatCents } from "../lib/estimate-money";
-document.body.dataset.island = formatCents(123, "en");
