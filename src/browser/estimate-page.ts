@@ -186,7 +186,8 @@ function sendWithoutLeaving(data: EstimatePageData, form: HTMLFormElement, drawn
       button.textContent = data.texts.sending;
     }
     try {
-      const response = await fetch(form.action, {
+      // form.action would be the button named "action", not the attribute.
+      const response = await fetch(form.getAttribute("action") ?? "", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(body),

@@ -35,6 +35,7 @@ const themes = `
 
 const layout = `
 *,*::before,*::after{box-sizing:border-box}
+[hidden]{display:none!important}
 body{margin:0;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--ink);background:var(--paper);-webkit-font-smoothing:antialiased}
 h1,h2,h3{color:var(--heading);line-height:1.2;letter-spacing:-.01em;text-wrap:balance}
 h2{font-size:1.375rem;margin:2.5rem 0 .75rem}h3{font-size:1.0625rem;margin:1.5rem 0 .5rem}
@@ -147,7 +148,6 @@ fieldset{border:0;margin:0;padding:0;min-width:0}
 textarea.field-input{min-height:6rem;resize:vertical}
 [aria-invalid=true]{border-color:var(--bad);box-shadow:0 0 0 1px var(--bad)}
 .error{color:var(--bad);font-weight:600;margin:.375rem 0 0}
-.error[hidden]{display:none}
 .pad{display:block;width:100%;max-width:32rem;height:10rem;border:1px dashed var(--field-border);border-radius:.75rem;background:#fff;touch-action:none;cursor:crosshair}
 .drawing{margin:1rem 0 0}.drawing .pad{margin:.5rem 0}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1.5rem 0 0}

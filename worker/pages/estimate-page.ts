@@ -316,7 +316,7 @@ ${errorSlot("signerName", problem)}
 ${errorSlot("signature", problem)}
 </div>
 <div class="actions"><button class="button primary" type="submit" name="action" value="approve">${escapeHtml(texts.approve)}</button></div>
-<p class="error" role="alert" data-form-error hidden></p>
+<p class="error" role="alert" tabindex="-1" data-form-error hidden></p>
 </form>
 </section>
 <div class="other">
@@ -326,7 +326,7 @@ ${errorSlot("signature", problem)}
 <textarea class="field-input" id="change-request" name="request" required maxlength="4000" aria-describedby="${errorId("request")}"${invalid("request")}>${escapeHtml(typed?.action === "request-changes" ? (typed.request ?? "") : "")}</textarea>
 ${errorSlot("request", problem)}
 <div class="actions"><button class="button secondary" type="submit" name="action" value="request-changes">${escapeHtml(texts.requestChanges)}</button></div>
-<p class="error" role="alert" data-form-error hidden></p>
+<p class="error" role="alert" tabindex="-1" data-form-error hidden></p>
 </form></details>
 <details${typed?.action === "decline" ? " open" : ""}><summary>${escapeHtml(texts.decline)}</summary>
 <form method="post" enctype="multipart/form-data" action="${action}">${hidden}
@@ -334,7 +334,7 @@ ${errorSlot("request", problem)}
 <textarea class="field-input" id="decline-reason" name="reason" maxlength="2000" aria-describedby="${errorId("reason")}"${invalid("reason")}>${escapeHtml(typed?.action === "decline" ? (typed.reason ?? "") : "")}</textarea>
 ${errorSlot("reason", problem)}
 <div class="actions"><button class="button secondary" type="submit" name="action" value="decline">${escapeHtml(texts.decline)}</button></div>
-<p class="error" role="alert" data-form-error hidden></p>
+<p class="error" role="alert" tabindex="-1" data-form-error hidden></p>
 </form></details>
 </div>`;
 }
