@@ -21,7 +21,11 @@ describe("the customer's link", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("Content-Type")).toContain("text/html");
     expect(page.headers.get("Cache-Control")).toContain("no-store");
-    expect(await page.text()).toContain(estimate.number);
+    const html = await page.text();
+    expect(html).toContain(estimate.number);
+    // Its script, from the client build, and nothing the policy does not need: no other origin, no inline script.
+    expect(html).toContain('<script type="module" src="/estimate-page.js"></script>');
+    expect(page.headers.get("Content-Security-Policy")).toContain("script-src 'self'; connect-src 'self';");
     await send(`/estimates/${token}`, { method: "GET", headers: { Accept: "text/html" } });
     // A browser's prefetch is not an opening.
     await send(`/estimates/${token}`, { method: "GET", headers: { Accept: "text/html", "Sec-Purpose": "prefetch" } });
