@@ -20,30 +20,47 @@ const compileEntryEagerly: Plugin = {
 };
 
 /**
- * The staff desk (admin.html, served by the Worker only to staff) is built as an environment of
- * its own after the site: built together, the two entries would share chunks, and tree-shaking
- * would keep in the public pages' chunks whatever the desk uses of a shared library (react-router's
- * data router alone is about 17 KB gzip). Built apart, no byte of the desk reaches a public page.
+ * Two browser builds of their own, after the site: the staff desk (admin.html, served by the Worker
+ * only to staff) and the customer estimate page's script (the page itself is rendered by the Worker).
+ * Built together with the site, the entries would share chunks, and tree-shaking would keep in the
+ * public pages' chunks whatever the others use of a shared library (react-router's data router
+ * alone is about 17 KB gzip). Built apart, no byte of theirs reaches a public page.
  */
-const buildDeskAfterSite: Plugin = {
-  name: "build-desk-after-site",
+const buildApartAfterSite: Plugin = {
+  name: "build-apart-after-site",
   buildApp: {
     order: "post",
     async handler(builder) {
-      const desk = builder.environments.desk;
-      if (desk && !desk.isBuilt) await builder.build(desk);
+      for (const name of ["desk", "estimatePage"]) {
+        const environment = builder.environments[name];
+        if (environment && !environment.isBuilt) await builder.build(environment);
+      }
     },
   },
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare(), compileEntryEagerly, buildDeskAfterSite],
+  plugins: [react(), tailwindcss(), cloudflare(), compileEntryEagerly, buildApartAfterSite],
   // Every browser we support has modulepreload; the polyfill would cost every page.
   build: { modulePreload: { polyfill: false } },
   environments: {
     desk: {
       consumer: "client",
       build: { outDir: "dist/client", emptyOutDir: false, copyPublicDir: false, rolldownOptions: { input: "admin.html" } },
+    },
+    // The Worker's estimate page names its script by this stable address (worker/pages/estimate-page.ts);
+    // outside /assets/, so browsers revalidate it after a deploy instead of keeping it for a year.
+    estimatePage: {
+      consumer: "client",
+      build: {
+        outDir: "dist/client",
+        emptyOutDir: false,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: { "estimate-page": "src/browser/estimate-page.ts" },
+          output: { entryFileNames: "[name].js", chunkFileNames: "assets/[name]-[hash].js" },
+        },
+      },
     },
   },
   server: { port: Number(process.env.PORT ?? 4321) },

@@ -21,7 +21,11 @@ describe("the customer's link", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("Content-Type")).toContain("text/html");
     expect(page.headers.get("Cache-Control")).toContain("no-store");
-    expect(await page.text()).toContain(estimate.number);
+    const html = await page.text();
+    expect(html).toContain(estimate.number);
+    // Its script, from the client build, and nothing the policy does not need: no other origin, no inline script.
+    expect(html).toContain('<script type="module" src="/estimate-page.js"></script>');
+    expect(page.headers.get("Content-Security-Policy")).toContain("script-src 'self'; connect-src 'self';");
     await send(`/estimates/${token}`, { method: "GET", headers: { Accept: "text/html" } });
     // A browser's prefetch is not an opening.
     await send(`/estimates/${token}`, { method: "GET", headers: { Accept: "text/html", "Sec-Purpose": "prefetch" } });
@@ -60,6 +64,10 @@ describe("the customer's link", () => {
     expect(sameAddress.newerRevision).toEqual({ number: `${estimate.number} rev 2`, href: `/estimates/${token}?revision=2` });
     const second = await customerEstimate(env.DB, token, 2);
     expect(second.earlierRevisions).toEqual([{ number: estimate.number, href: `/estimates/${token}?revision=1` }]);
+    // A page opened before the new revision was sent says so when the customer approves from it.
+    const late = await customer(`/estimates/${token}/decision`, { method: "POST", body: approval(estimate, { language: "es" }) });
+    expect(late.status).toBe(409);
+    expect((await json<Problem>(late)).error).toBe(estimateTexts.es.newerRevision);
 
     const other = await sentEstimate();
     const otherDraft = (

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { decisionFromForm } from "../../src/lib/estimate-page";
 import { type EstimateDecisionBody, estimateDecisionSchema } from "../../src/lib/schemas";
 import { customerEstimate, type Decision, decide, openEstimate, recordView } from "../domain/estimates/customer";
 import { customerPhoto, drawnSignature } from "../domain/estimates/customer-files";
@@ -20,28 +21,6 @@ import { estimatePage, estimateProblemPage, pageLanguage } from "../pages/estima
  */
 
 const revisionOf = (value: string | undefined) => (value && /^\d{1,4}$/.test(value) ? Number(value) : undefined);
-
-/** The no-JavaScript form's fields, as the JSON the page's script sends. */
-function decisionFromForm(form: FormData): unknown {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const texts = (name: string) => form.getAll(name).filter((value): value is string => typeof value === "string");
-  const choices: Record<string, string> = {};
-  for (const [name, value] of form) if (name.startsWith("choice:") && typeof value === "string") choices[name.slice(7)] = value;
-  return {
-    action: text("action"),
-    revision: Number(text("revision")),
-    language: text("language"),
-    optional: texts("optional"),
-    choices,
-    acknowledgments: texts("acknowledgment"),
-    signerName: text("signerName") ?? "",
-    reason: text("reason") || null,
-    request: text("request") ?? "",
-  };
-}
 
 function decisionOf(body: EstimateDecisionBody): Decision {
   switch (body.action) {

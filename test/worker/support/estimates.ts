@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { EstimateDraft } from "../../../src/lib/desk-schemas";
 import type { EstimateDetail, SentEstimate } from "../../../src/lib/estimate-desk";
 import type { EstimateMailMessage } from "../../../worker/domain/estimates/mail";
+import { draftOf, tileLines } from "../../support/estimate-drafts";
 import { desk, insertLead, type SeedLead } from "./desk-leads";
 import { json, origin, send } from "./http";
 
@@ -10,6 +11,8 @@ import { json, origin, send } from "./http";
  * Estimates for the Worker tests: one made from a lead through the desk's API, filled with the
  * lines a basement tile abatement would have, and sent; plus the customer's side by link.
  */
+
+export { draftOf, tileLines };
 
 /** A queue that only records what it is given, for the Worker's ESTIMATE_MAIL binding. */
 export function recordingQueue() {
@@ -22,73 +25,6 @@ export function recordingQueue() {
   } as unknown as Queue<EstimateMailMessage>;
   return { sent, queue };
 }
-
-/** Required tile removal, an optional clearance test, and a pick-one group of three floor finishes. */
-export const tileLines = (): EstimateDraft["lines"] => [
-  {
-    kind: "required",
-    group: null,
-    groupLabel: null,
-    section: "Basement",
-    description: "Remove 9×9 asbestos floor tile and mastic under negative-pressure containment",
-    unit: "sq ft",
-    quantityThousandths: 450_000,
-    unitPriceCents: 650,
-    taxBps: 0,
-    preselected: false,
-    priceItemId: "asbestos-tile-removal",
-  },
-  {
-    kind: "optional",
-    group: null,
-    groupLabel: null,
-    section: "Basement",
-    description: "Independent clearance air test",
-    unit: "each",
-    quantityThousandths: 1000,
-    unitPriceCents: 45_000,
-    taxBps: 0,
-    preselected: false,
-    priceItemId: null,
-  },
-  ...(
-    [
-      ["Sealed concrete", 180],
-      ["Luxury vinyl plank", 640],
-      ["Porcelain tile", 1190],
-    ] as const
-  ).map(([finish, cents], index) => ({
-    kind: "choice" as const,
-    group: "finish",
-    groupLabel: "New floor",
-    section: "Basement",
-    description: finish,
-    unit: "sq ft",
-    quantityThousandths: 450_000,
-    unitPriceCents: cents,
-    taxBps: 1025,
-    preselected: index === 1,
-    priceItemId: null,
-  })),
-];
-
-/** The draft's fields as the desk sends them, from the estimate as loaded. */
-export const draftOf = (estimate: EstimateDetail, changes: Partial<EstimateDraft> = {}): EstimateDraft => ({
-  version: estimate.version,
-  title: estimate.title,
-  introduction: estimate.introduction,
-  language: estimate.language,
-  customer: estimate.customer,
-  service: estimate.service,
-  yearBuilt: estimate.yearBuilt,
-  expiresOn: estimate.expiresOn,
-  discount: estimate.discount,
-  deposit: estimate.deposit,
-  terms: estimate.terms,
-  lines: estimate.lines,
-  photoIds: estimate.photos.map((photo) => photo.id),
-  ...changes,
-});
 
 export async function createEstimate(lead: SeedLead = {}) {
   const leadId = await insertLead({ status: "estimate_scheduled", ...lead });

@@ -183,6 +183,8 @@ type Storage = { db: D1Database; bucket: R2Bucket; queue: Queue<EstimateMailMess
 function notDecidable(loaded: LoadedEstimate, language: Language) {
   const texts = estimateTexts[language];
   if (loaded.row.status === "expired") return gone(texts.expired);
+  // The page was opened before staff sent a new revision: the customer decides on that one instead.
+  if (loaded.row.status === "superseded") return conflict(texts.newerRevision);
   return conflict(texts.alreadyDecided);
 }
 

@@ -1,0 +1,207 @@
+import type SignaturePad from "signature_pad";
+import { estimateTotals, formatCents, type Selection } from "../lib/estimate-money";
+import { decisionFromForm, type EstimatePageData, errorId, estimatePageIds } from "../lib/estimate-page";
+import { requiredAcknowledgments } from "../lib/estimates";
+
+/**
+ * The script of the customer's estimate page (worker/pages/estimate-page.ts), which works without
+ * it. It keeps the total, the deposit and the boxes to tick in step with the options chosen, opens
+ * the optional drawn signature (signature_pad loads only then), and sends a decision without
+ * leaving the page: errors beside what was typed, the confirmation in its place.
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+type Problem = { error?: string; fields?: Record<string, string> };
+
+const dataElement = document.getElementById(estimatePageIds.data);
+const approveForm = document.getElementById(estimatePageIds.approveForm);
+if (dataElement && approveForm instanceof HTMLFormElement) {
+  const data = JSON.parse(dataElement.textContent ?? "") as EstimatePageData;
+  const drawing = openDrawingOnDemand();
+  followSelection(data, approveForm);
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form[action$="/decision"]`)) {
+    sendWithoutLeaving(data, form, form === approveForm ? drawing : null);
+  }
+}
+
+/** What the approval form's options and pick-one choices say now (they sit in the line table, tied by form=). */
+function selectionOf(form: HTMLFormElement): Selection {
+  const { optional, choices } = decisionFromForm(new FormData(form));
+  return { optional, choices };
+}
+
+/** The totals and the acknowledgments to tick follow every change of option, as the Worker will count them. */
+function followSelection(data: EstimatePageData, form: HTMLFormElement) {
+  const announcer = document.getElementById(estimatePageIds.announcer);
+  const update = () => {
+    const totals = estimateTotals(data.lines, selectionOf(form), data.discount, data.deposit);
+    for (const cell of document.querySelectorAll<HTMLElement>("[data-total]")) {
+      const cents = totals[cell.dataset.total as keyof typeof totals];
+      if (typeof cents === "number")
+        cell.textContent = formatCents(cell.dataset.total === "discountCents" ? -cents : cents, data.language);
+    }
+    const required = requiredAcknowledgments({ totalCents: totals.totalCents, yearBuilt: data.yearBuilt });
+    let changed = false;
+    for (const label of form.querySelectorAll<HTMLElement>("[data-acknowledgment]")) {
+      const needed = required.includes(label.dataset.acknowledgment as (typeof required)[number]);
+      if (label.hidden === needed) changed = true;
+      label.hidden = !needed;
+      const box = label.querySelector("input");
+      if (box) box.disabled = !needed;
+    }
+    if (announcer) {
+      const total = `${data.texts.yourTotal}: ${formatCents(totals.totalCents, data.language)}.`;
+      announcer.textContent = changed ? `${total} ${data.texts.acknowledgmentsChanged}` : total;
+    }
+  };
+  for (const input of form.elements) {
+    if (input instanceof HTMLInputElement && (input.name === "optional" || input.name.startsWith("choice:"))) {
+      input.addEventListener("change", update);
+    }
+  }
+}
+
+/**
+ * The drawn signature, never required: a button opens the pad and loads signature_pad. Returns
+ * the drawing as a PNG data URL when there is one.
+ */
+function openDrawingOnDemand(): () => string | null {
+  const wrapper = document.querySelector<HTMLElement>("[data-drawing]");
+  const open = document.getElementById(estimatePageIds.drawing);
+  const pad = document.getElementById(estimatePageIds.drawingPad);
+  const canvas = pad?.querySelector("canvas");
+  if (!wrapper || !open || !pad || !canvas) return () => null;
+  wrapper.hidden = false;
+  let signaturePad: SignaturePad | undefined;
+  /** The canvas drawn at the screen's pixel density; what was drawn survives a resize. */
+  const fitCanvas = () => {
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    canvas.width = canvas.offsetWidth * ratio;
+    canvas.height = canvas.offsetHeight * ratio;
+    canvas.getContext("2d")?.scale(ratio, ratio);
+    signaturePad?.fromData(signaturePad.toData());
+  };
+  open.addEventListener("click", async () => {
+    const opening = open.getAttribute("aria-expanded") !== "true";
+    open.setAttribute("aria-expanded", String(opening));
+    pad.hidden = !opening;
+    if (!opening || signaturePad) return;
+    const { default: Pad } = await import("signature_pad");
+    signaturePad = new Pad(canvas, { penColor: "#0f172a" });
+    fitCanvas();
+    window.addEventListener("resize", fitCanvas);
+    pad.querySelector("[data-clear-drawing]")?.addEventListener("click", () => signaturePad?.clear());
+  });
+  return () => (signaturePad && !pad.hidden && !signaturePad.isEmpty() ? signaturePad.toDataURL("image/png") : null);
+}
+
+/** The field an error about `field` belongs to, to mark invalid and to focus. */
+function fieldOf(form: HTMLFormElement, field: string): Field | null {
+  if (field === "acknowledgments") {
+    return form.querySelector<HTMLInputElement>("[data-acknowledgment]:not([hidden]) input:not(:checked)");
+  }
+  if (field === "selection") return form.ownerDocument.querySelector<HTMLInputElement>(`input[form="${form.id}"]`);
+  if (field === "signature") return null;
+  return form.querySelector<Field>(`[name="${field}"]`);
+}
+
+/** Clears what the last answer said, then says this one's problems beside their fields; focuses the first. */
+function showProblems(form: HTMLFormElement, problem: Problem | null) {
+  const formError = form.querySelector<HTMLElement>("[data-form-error]");
+  for (const slot of document.querySelectorAll<HTMLElement>(".error[id$='-error']")) {
+    if (form.contains(slot) || slot.id === errorId("selection")) {
+      slot.hidden = true;
+      slot.textContent = "";
+    }
+  }
+  for (const field of form.querySelectorAll("[aria-invalid]")) field.removeAttribute("aria-invalid");
+  if (formError) {
+    formError.hidden = true;
+    formError.textContent = "";
+  }
+  if (!problem) return;
+
+  let focus: HTMLElement | null = null;
+  for (const [field, message] of Object.entries(problem.fields ?? {})) {
+    const slot = document.getElementById(errorId(field));
+    if (!slot) continue;
+    slot.textContent = message;
+    slot.hidden = false;
+    const input = fieldOf(form, field);
+    input?.setAttribute("aria-invalid", "true");
+    focus ??= input;
+  }
+  if (!focus && formError) {
+    formError.textContent = problem.error ?? "";
+    formError.hidden = false;
+  }
+  (focus ?? formError)?.focus();
+}
+
+/** The page's answer once decided: the confirmation replaces the forms and takes the focus; the options stay as chosen. */
+function showDecided(data: EstimatePageData, action: string) {
+  const confirmation = {
+    approve: data.texts.approvedConfirmation,
+    decline: data.texts.declinedConfirmation,
+    "request-changes": data.texts.changesRequestedConfirmation,
+  }[action];
+  const notice = document.createElement("div");
+  notice.className = "notice";
+  notice.id = estimatePageIds.decisionStatus;
+  notice.tabIndex = -1;
+  notice.setAttribute("role", "status");
+  const strong = document.createElement("strong");
+  strong.textContent = confirmation ?? "";
+  notice.append(strong);
+  const decide = document.getElementById("sign");
+  decide?.replaceWith(notice);
+  document.querySelector(".other")?.remove();
+  for (const input of document.querySelectorAll<HTMLInputElement>(`input[form="${estimatePageIds.approveForm}"]`))
+    input.disabled = true;
+  document.querySelector<HTMLElement>(".summary .button")?.remove();
+  notice.focus();
+}
+
+/**
+ * Posts the form as JSON (the Worker answers JSON to `Accept: application/json`). What was typed
+ * stays; a refusal shows beside its field, a lost connection or a newer revision above the button.
+ */
+function sendWithoutLeaving(data: EstimatePageData, form: HTMLFormElement, drawnSignature: (() => string | null) | null) {
+  // The Worker's sentences, beside each field and in the customer's language, stand in for the browser's bubbles.
+  form.noValidate = true;
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const button =
+      event.submitter instanceof HTMLButtonElement
+        ? event.submitter
+        : form.querySelector<HTMLButtonElement>("button[type=submit]");
+    const body = { ...decisionFromForm(new FormData(form, button)), signature: drawnSignature?.() ?? null };
+    if (body.action === "request-changes" && !body.request.trim()) {
+      showProblems(form, { fields: { request: data.texts.changeRequestMissing } });
+      return;
+    }
+    const label = button?.textContent ?? "";
+    if (button) {
+      button.disabled = true;
+      button.textContent = data.texts.sending;
+    }
+    try {
+      // form.action would be the button named "action", not the attribute.
+      const response = await fetch(form.getAttribute("action") ?? "", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (response.ok) return showDecided(data, body.action ?? "");
+      const problem = (await response.json().catch(() => ({}))) as Problem;
+      showProblems(form, { error: problem.error ?? data.texts.networkError, fields: problem.fields ?? {} });
+    } catch {
+      showProblems(form, { error: data.texts.networkError });
+    } finally {
+      if (button?.isConnected) {
+        button.disabled = false;
+        button.textContent = label;
+      }
+    }
+  });
+}
