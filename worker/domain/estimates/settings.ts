@@ -72,6 +72,10 @@ export async function listPriceList(db: D1Database): Promise<PriceListItem[]> {
   return results.map(toItem);
 }
 
+/** The stored columns name … active, in the order the INSERT and the UPDATE list them. */
+const itemColumns = (input: PriceListItemInput) =>
+  [input.name, input.description, input.unit, input.unitPriceCents, input.taxBps, input.service, input.active ? 1 : 0] as const;
+
 const priceItemNotFound = () => notFound(estimateDeskMessages.priceItemNotFound);
 
 export async function addPriceListItem(db: D1Database, input: PriceListItemInput, actor: string, now = new Date()) {
@@ -81,18 +85,7 @@ export async function addPriceListItem(db: D1Database, input: PriceListItemInput
          updated_by, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM price_list_items), ?, ?) RETURNING *`,
     )
-    .bind(
-      crypto.randomUUID(),
-      input.name,
-      input.description,
-      input.unit,
-      input.unitPriceCents,
-      input.taxBps,
-      input.service,
-      input.active ? 1 : 0,
-      actor,
-      now.toISOString(),
-    )
+    .bind(crypto.randomUUID(), ...itemColumns(input), actor, now.toISOString())
     .first<PriceListRecord>();
   return toItem(row as PriceListRecord);
 }
@@ -109,19 +102,7 @@ export async function changePriceListItem(
       `UPDATE price_list_items SET name = ?, description = ?, unit = ?, unit_price_cents = ?, tax_bps = ?, service = ?,
          active = ?, version = version + 1, updated_by = ?, updated_at = ? WHERE id = ? AND version = ? RETURNING *`,
     )
-    .bind(
-      input.name,
-      input.description,
-      input.unit,
-      input.unitPriceCents,
-      input.taxBps,
-      input.service,
-      input.active ? 1 : 0,
-      actor,
-      now.toISOString(),
-      id,
-      input.version,
-    )
+    .bind(...itemColumns(input), actor, now.toISOString(), id, input.version)
     .first<PriceListRecord>();
   if (row) return toItem(row);
   const current = await db.prepare("SELECT * FROM price_list_items WHERE id = ?").bind(id).first<PriceListRecord>();
