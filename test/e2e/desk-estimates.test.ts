@@ -167,9 +167,7 @@ describe("estimates in the desk", () => {
     await shop.keyboard.press("ArrowDown");
     await shop.locator(`input[value="${clearance}"]`).focus();
     await shop.keyboard.press("Space");
-    await expect
-      .poll(() => shop.locator('[data-total="totalCents"]').textContent())
-      .toBe(formatCents(agreed.totalCents, "en"));
+    await expect.poll(() => shop.locator('[data-total="totalCents"]').textContent()).toBe(formatCents(agreed.totalCents, "en"));
     for (const ack of ["terms", "il-home-repair", "epa-renovate-right"]) {
       await shop.locator(`[data-acknowledgment="${ack}"] input`).focus();
       await shop.keyboard.press("Space");
@@ -201,6 +199,7 @@ describe("estimates in the desk", () => {
     // An approved estimate is an agreement (the Worker refuses to revise it): more work is a new estimate.
     expect(await page.getByRole("button", { name: "New estimate for this lead" }).isVisible()).toBe(true);
     expect(await page.getByRole("list", { name: "History, newest first" }).textContent()).toContain("opened by the customer");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
@@ -223,7 +222,11 @@ describe("estimates in the desk", () => {
         priceItemId: null,
       },
     ];
-    const saved = await desk<{ estimate: EstimateDetail }>(`/api/admin/estimates/${estimate.id}`, "PUT", draftOf(estimate, { lines }));
+    const saved = await desk<{ estimate: EstimateDetail }>(
+      `/api/admin/estimates/${estimate.id}`,
+      "PUT",
+      draftOf(estimate, { lines }),
+    );
     await desk(`/api/admin/estimates/${estimate.id}/send`, "POST", { version: saved.estimate.version });
     const { page, context, errors } = await openDesk(`/admin/estimates/${estimate.id}`);
     await page.getByRole("button", { name: "Withdraw…" }).click();

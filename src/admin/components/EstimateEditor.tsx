@@ -32,7 +32,7 @@ import { Section } from "./Section";
 
 const kindWords: Record<LineForm["kind"], string> = {
   required: "Required",
-  optional: "Optional (the customer may add it)",
+  optional: "Optional",
   choice: "Pick one of a group",
 };
 const languageWords: Record<EstimateForm["language"], string> = { en: "English", es: "Spanish", fr: "French" };
@@ -552,7 +552,7 @@ export function EstimateEditor({
             Send…
           </button>
           <a href={estimatePdfUrl(estimate.id)} target="_blank" rel="noreferrer" className="btn-secondary">
-            Preview the PDF (as saved)
+            Preview PDF
           </a>
           <button type="button" className="btn-secondary text-red-800 dark:text-red-300" onClick={() => setConfirmDelete(true)}>
             Delete draft
@@ -760,7 +760,7 @@ function LineEditor({
         <Labelled id={at("description")} label="Description" errors={errors}>
           <textarea
             {...described(at("description"), errors)}
-            rows={2}
+            rows={3}
             value={line.description}
             onChange={(event) => onChange({ description: event.target.value })}
             className="field-input"

@@ -21,7 +21,7 @@ const whenText = (estimate: EstimateSummary) =>
 /** One estimate as a row of the list: a card on a phone, columns on a wide screen. */
 export function EstimateRow({ estimate, showCustomer = true }: { estimate: EstimateSummary; showCustomer?: boolean }) {
   return (
-    <li className="grid gap-1 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto_auto] sm:items-center sm:gap-4 dark:border-slate-800">
+    <li className="grid gap-1 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_15rem_9rem] sm:items-center sm:gap-4 dark:border-slate-800">
       <div className="min-w-0">
         <Link
           to={`/admin/estimates/${estimate.id}`}

@@ -78,7 +78,8 @@ export function EstimateView({ estimate }: { estimate: EstimateDetail }) {
           </Section>
         )}
         <Section title={`Lines (${estimate.lines.length})`}>
-          <div className="overflow-x-auto">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must be reachable by keyboard */}
+          <section aria-label="Lines, scrolls sideways" tabIndex={0} className="overflow-x-auto">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">The estimate's lines</caption>
               <thead>
@@ -131,14 +132,14 @@ export function EstimateView({ estimate }: { estimate: EstimateDetail }) {
                 })}
               </tbody>
             </table>
-          </div>
+          </section>
         </Section>
         <Section title="Details">
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
             {facts.map(([label, value]) => (
               <div key={label} className="contents">
-                <dt className="font-medium">{label}</dt>
-                <dd className="break-words">{value}</dd>
+                <dt className="text-sm font-medium text-slate-600 sm:text-base dark:text-slate-400">{label}</dt>
+                <dd className="mb-1 break-words sm:mb-0">{value}</dd>
               </div>
             ))}
           </dl>
