@@ -1,4 +1,4 @@
-import { CalendarDays, Columns3, Inbox, LayoutDashboard, type LucideIcon, MessageSquare, Users } from "lucide-react";
+import { CalendarDays, Columns3, FileText, Inbox, LayoutDashboard, type LucideIcon, MessageSquare, Users } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { NavLink, Outlet, useLocation, useNavigation } from "react-router-dom";
 import { ThemeToggle } from "../../components/ui/ThemeToggle";
@@ -8,6 +8,7 @@ const navigation: Array<{ to: string; label: string; icon: LucideIcon; end?: boo
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/leads", label: "Leads", icon: Inbox },
   { to: "/admin/kanban", label: "Pipeline", icon: Columns3 },
+  { to: "/admin/estimates", label: "Estimates", icon: FileText },
   { to: "/admin/calendar", label: "Calendar", icon: CalendarDays },
   { to: "/admin/chatbot", label: "Chatbot", icon: MessageSquare },
   { to: "/admin/staff", label: "Staff", icon: Users },

@@ -37,7 +37,8 @@ const outcomeColours: Record<string, string> = {
 
 const actorName = (actor: string) => (actor === "system" ? "System" : actor === "visitor" ? "Visitor" : actor);
 
-function EventLine({ event }: { event: LeadEvent }) {
+/** One event: of a lead's timeline, or of one estimate's history. */
+export function EventLine({ event }: { event: LeadEvent }) {
   const forwarding = ["forward_attempt", "forward_abandoned", "estimate_email", "estimate_reminder"].includes(event.kind);
   return (
     <li className="relative grid gap-0.5 border-l-2 border-slate-200 pb-4 pl-4 dark:border-slate-700">

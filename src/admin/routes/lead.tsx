@@ -4,6 +4,7 @@ import { useLead } from "../api/leads";
 import { LeadActions } from "../components/LeadActions";
 import { LeadContact } from "../components/LeadContact";
 import { LeadEditor } from "../components/LeadEditor";
+import { LeadEstimates } from "../components/LeadEstimates";
 import { LeadFields } from "../components/LeadFields";
 import { NoteForm } from "../components/NoteForm";
 import { NotFound } from "../components/NotFound";
@@ -60,6 +61,7 @@ export function Component() {
           <Section title="Details">
             <LeadFields lead={lead} />
           </Section>
+          <LeadEstimates leadId={lead.id} isSpam={lead.isSpam} />
           <Section title={`Photos (${photos.length})`}>
             <PhotoGallery photos={photos} />
           </Section>

@@ -1,0 +1,183 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useToast } from "../../components/ui/toast";
+import type { EstimateDetail } from "../../lib/estimate-desk";
+import { problemText } from "../api/client";
+import { fieldProblems, useSendEstimate } from "../api/estimates";
+import { Dialog } from "./Dialog";
+
+/**
+ * Sending an estimate by e-mail (a draft for the first time, or a sent one again to the same
+ * address), then the customer's link with a Copy button, to paste into a text message. The link is
+ * shown once: only its hash is kept. `prepare` saves the editor's changes first and answers the
+ * version to send, or null when they could not be saved (the editor says why).
+ */
+export function EstimateSendDialog({
+  estimate,
+  open,
+  onClose,
+  prepare,
+  firstSend,
+}: {
+  estimate: EstimateDetail;
+  open: boolean;
+  onClose: () => void;
+  prepare: () => Promise<number | null>;
+  /** Whether a draft is being sent (as it was when the dialog opened; it stays so while the link shows). */
+  firstSend: boolean;
+}) {
+  const title = firstSend ? `Send ${estimate.number}` : `Send ${estimate.number} again`;
+  return (
+    <Dialog open={open} onClose={onClose} title={title}>
+      {open && <SendForm estimate={estimate} onClose={onClose} prepare={prepare} firstSend={firstSend} />}
+    </Dialog>
+  );
+}
+
+function SendForm({
+  estimate,
+  onClose,
+  prepare,
+  firstSend,
+}: {
+  estimate: EstimateDetail;
+  onClose: () => void;
+  prepare: () => Promise<number | null>;
+  firstSend: boolean;
+}) {
+  const id = useId();
+  const send = useSendEstimate(estimate.id);
+  const toast = useToast();
+  const [to, setTo] = useState(estimate.sentTo ?? estimate.customer.email ?? "");
+  const [problem, setProblem] = useState<{ message: string; field: boolean } | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+  const [copied, setCopied] = useState<string>("");
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const linkInput = useRef<HTMLInputElement>(null);
+  const problemLine = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (link) copyButton.current?.focus();
+  }, [link]);
+  useEffect(() => {
+    if (problem && !problem.field) problemLine.current?.focus();
+  }, [problem]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const version = await prepare();
+    if (version === null) {
+      onClose();
+      return;
+    }
+    try {
+      const sent = await send.mutateAsync({ version, to: to.trim() || null });
+      setLink(sent.link);
+    } catch (error) {
+      const fields = fieldProblems(error);
+      setProblem({ message: fields.to ?? problemText(error), field: Boolean(fields.to) });
+    }
+  };
+
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied("Copied. Paste the link into a text message to the customer.");
+      toast.success({ title: "Link copied", description: "Paste it into a text message to the customer." });
+    } catch {
+      linkInput.current?.select();
+      setCopied("The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.");
+    }
+  };
+
+  if (link)
+    return (
+      <div className="grid gap-3">
+        <p>
+          {estimate.number} was e-mailed to <strong className="break-all">{estimate.sentTo ?? to}</strong>, with its PDF.
+        </p>
+        <div>
+          <label htmlFor={`${id}-link`} className="field-label">
+            The customer's link, to paste into a text message
+          </label>
+          <input
+            ref={linkInput}
+            id={`${id}-link`}
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            className="field-input font-mono text-sm"
+          />
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            Shown only now: the desk keeps no copy. Send the estimate again for a new link.
+          </p>
+        </div>
+        <p aria-live="polite" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          {copied}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button ref={copyButton} type="button" className="btn-primary" onClick={() => void copy()}>
+            Copy link
+          </button>
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Done
+          </button>
+        </div>
+      </div>
+    );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-3" noValidate>
+      <p>
+        {firstSend
+          ? "The customer gets an e-mail with the link to the estimate and its PDF. The lead moves to Quoted."
+          : "The customer gets the e-mail again with a new link; the links sent before keep working."}
+      </p>
+      <div>
+        <label htmlFor={`${id}-to`} className="field-label">
+          E-mail address
+        </label>
+        <input
+          id={`${id}-to`}
+          type="email"
+          autoComplete="off"
+          value={to}
+          readOnly={!firstSend}
+          onChange={(event) => setTo(event.target.value)}
+          aria-invalid={problem?.field ? true : undefined}
+          aria-describedby={problem?.field ? `${id}-to-error` : undefined}
+          className="field-input"
+        />
+        {problem?.field && (
+          <p id={`${id}-to-error`} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+            {problem.message}
+          </p>
+        )}
+        {!firstSend && (
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            A sent estimate goes again only to the same address; make a new revision to send it elsewhere.
+          </p>
+        )}
+      </div>
+      {problem && !problem.field && (
+        <p
+          ref={problemLine}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          {problem.message}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={send.isPending}>
+          {send.isPending ? "Sending…" : "Send"}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId } from "react";
+import { useSearchParams } from "react-router-dom";
+import { estimateStatusLabels } from "../../lib/estimate-texts";
+import { type EstimateStatus, estimateStatuses } from "../../lib/estimates";
+import { useEstimateList } from "../api/estimates";
+import { EstimateRow } from "../components/EstimateRow";
+import { PageHeader } from "../components/PageHeader";
+import { Failed, Pending } from "../components/Section";
+
+const isStatus = (value: string | null): value is EstimateStatus =>
+  value !== null && (estimateStatuses as readonly string[]).includes(value);
+
+/** /admin/estimates: every estimate, newest change first, filtered by status. */
+export function Component() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get("status");
+  const status = isStatus(wanted) ? wanted : undefined;
+  const list = useEstimateList(status ? { status } : {});
+  const estimates = list.data?.pages.flatMap((page) => page.estimates) ?? [];
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Estimates">Every estimate, newest change first. Make a new one from its lead's page.</PageHeader>
+      <div className="max-w-xs">
+        <label htmlFor={`${id}-status`} className="field-label">
+          Status
+        </label>
+        <select
+          id={`${id}-status`}
+          value={status ?? ""}
+          onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {})}
+          className="field-input"
+        >
+          <option value="">All statuses</option>
+          {estimateStatuses.map((value) => (
+            <option key={value} value={value}>
+              {estimateStatusLabels[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {list.isPending ? (
+        <Pending what="estimates" />
+      ) : list.isError ? (
+        <Failed error={list.error} retry={() => void list.refetch()} />
+      ) : estimates.length === 0 ? (
+        <p role="status" className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+          {status
+            ? `No estimates are ${estimateStatusLabels[status].toLowerCase()}.`
+            : "No estimates yet. Open a lead and choose “Create estimate”."}
+        </p>
+      ) : (
+        <>
+          <p role="status" className="sr-only">
+            {estimates.length === 1 ? "1 estimate shown" : `${estimates.length} estimates shown`}
+          </p>
+          <ul aria-label="Estimates" className="grid gap-2">
+            {estimates.map((estimate) => (
+              <EstimateRow key={estimate.id} estimate={estimate} />
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <button
+              type="button"
+              className="btn-secondary justify-self-start"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? "Loading…" : "Load more"}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,297 @@
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { LeadDetailResponse } from "../../src/lib/desk";
+import type { EstimateDetail } from "../../src/lib/estimate-desk";
+import { estimateTotals, formatCents, type Selection } from "../../src/lib/estimate-money";
+import { estimateDeskMessages, estimateTexts } from "../../src/lib/estimate-texts";
+import { draftOf } from "../support/estimate-drafts";
+import { baseUrl, desktop, launchBrowser, mobile, newLead, openPage, seriousAxeViolations } from "./browser";
+
+/**
+ * The desk's estimate screens in Chromium against the real Worker: staff draft an estimate from a
+ * lead with required, optional and pick-one lines (one from the price list), send it and copy the
+ * link; the customer approves it at 390 px with the keyboard only; the desk then shows the lead Won
+ * and the estimate Approved, read-only. Also a stale save, and axe on the list and the editor.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The desk's API as the e2e server's local identity, from the same origin. */
+async function desk<T>(path: string, method = "GET", body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", Origin: baseUrl() },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A word no other lead has. */
+const uniqueWord = () =>
+  (Date.now() + Math.random()).toString(36).replace(/[\d.]/g, (digit) => "abcdefghijk"[Number(digit)] ?? "z");
+
+let leadCount = 0;
+async function lead(name: string) {
+  leadCount += 1;
+  return newLead(
+    { name, email: `estimate.desk.${process.pid}.${leadCount}@example.com` },
+    `198.51.100.${((process.pid + leadCount) % 150) + 100}`,
+  );
+}
+
+async function openDesk(path: string, options: BrowserContextOptions = desktop) {
+  const opened = await openPage(browser, path, options);
+  await opened.page.locator("#desk-main").waitFor();
+  return opened;
+}
+
+const line = (page: Page, number: number) => page.getByRole("group", { name: `Line ${number}`, exact: true });
+
+/** Fills a line's inputs by their labels (exact, since "Unit" is also the start of "Unit price ($)"). */
+async function fillLine(page: Page, number: number, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    const input = line(page, number).getByLabel(label, { exact: true });
+    if ((await input.evaluate((element) => element.tagName)) === "SELECT") await input.selectOption(value);
+    else await input.fill(value);
+  }
+}
+
+const editorTotal = (page: Page) => page.locator('form[aria-label^="Edit"] [data-total="totalCents"]').textContent();
+
+describe("estimates in the desk", () => {
+  test("staff build and send an estimate from a lead; the customer approves by keyboard; the lead is Won", async () => {
+    const name = `Estimate Customer ${uniqueWord()}`;
+    const leadId = await lead(name);
+    const { page, context, errors } = await openDesk(`/admin/leads/${leadId}`);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    await page.getByText("No estimates for this lead yet.").waitFor();
+    await page.getByRole("button", { name: "Create estimate" }).click();
+    await page.waitForURL(/\/admin\/estimates\/[0-9a-f-]+$/);
+    const estimateId = page.url().split("/").at(-1) ?? "";
+    const editor = page.getByRole("form", { name: /^Edit E-\d{4}-\d{4}$/ });
+    await editor.waitFor();
+    expect(await page.getByLabel("Customer's name").inputValue()).toBe(name);
+
+    // A required line by hand: focus lands in its description.
+    await page.getByRole("button", { name: "Add a line by hand" }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("line-0-description");
+    await fillLine(page, 1, {
+      "Area or section": "Basement",
+      Description: "Remove asbestos pipe insulation by glove bag",
+      Quantity: "40",
+      Unit: "linear ft",
+      "Unit price ($)": "28",
+    });
+    // An optional line by hand.
+    await page.getByRole("button", { name: "Add a line by hand" }).click();
+    await fillLine(page, 2, {
+      Kind: "optional",
+      "Area or section": "Basement",
+      Description: "Independent clearance air test",
+      "Unit price ($)": "450.00",
+    });
+    // Good: the vinyl window from the price list (its price and tax come with it); better: a fiberglass one by hand.
+    await page.getByLabel("From the price list").selectOption("window-replacement-vinyl");
+    await page.getByRole("button", { name: "Add from the price list" }).click();
+    expect(await line(page, 3).getByLabel("Unit price ($)", { exact: true }).inputValue()).toBe("895.00");
+    expect(await line(page, 3).getByLabel("Tax (%)").inputValue()).toBe("10.25");
+    await fillLine(page, 3, { Kind: "choice", Quantity: "4" });
+    await fillLine(page, 3, { "Pick-one group": "windows", "Group heading for the customer": "Replacement windows" });
+    await page.getByRole("button", { name: "Add a line by hand" }).click();
+    await fillLine(page, 4, {
+      Kind: "choice",
+      "Area or section": "Basement",
+      Description: "Fiberglass double-hung window, supply and install",
+      Quantity: "4",
+      Unit: "opening",
+      "Unit price ($)": "1,150.00",
+      "Tax (%)": "10.25",
+    });
+    await fillLine(page, 4, { "Pick-one group": "windows", "Group heading for the customer": "Replacement windows" });
+    await page.getByLabel("Deposit: kind").selectOption("percent");
+    await page.getByLabel("Deposit: percentage").fill("30");
+
+    // Live totals, from estimate-money: pipe $1,120 + the vinyl windows (the group's first) 4 × $895 + 10.25 %.
+    const starting = 112_000 + 358_000 + 36_695;
+    await expect.poll(() => editorTotal(page)).toBe(formatCents(starting, "en"));
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByText("All changes saved.").waitFor();
+    const saved = await desk<{ estimate: EstimateDetail }>(`/api/admin/estimates/${estimateId}`);
+    expect(saved.estimate.lines.map((entry) => [entry.kind, entry.group, entry.priceItemId])).toEqual([
+      ["required", null, null],
+      ["optional", null, null],
+      ["choice", "windows", "window-replacement-vinyl"],
+      ["choice", "windows", null],
+    ]);
+    expect(saved.estimate.totalCents).toBe(starting);
+    expect(saved.estimate.deposit).toEqual({ kind: "percent", bps: 3000 });
+
+    // Send: the address is the lead's; the link comes back once, with a Copy button.
+    await editor.getByRole("button", { name: "Send…" }).click();
+    const dialog = page.getByRole("dialog", { name: /^Send E-/ });
+    expect(await dialog.getByLabel("E-mail address").inputValue()).toMatch(/^estimate\.desk\..+@example\.com$/);
+    await dialog.getByRole("button", { name: "Send", exact: true }).click();
+    const linkInput = dialog.getByLabel("The customer's link, to paste into a text message");
+    await linkInput.waitFor();
+    const link = await linkInput.inputValue();
+    expect(link).toMatch(/\/estimates\/[A-Za-z0-9_-]+$/);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Copy link");
+    await page.keyboard.press("Enter");
+    await dialog.getByText("Copied. Paste the link into a text message to the customer.").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await page.getByText("Sent", { exact: true }).first().waitFor();
+    expect(await page.getByRole("button", { name: "Withdraw…" }).isVisible()).toBe(true);
+
+    // The customer, at 390 px, keyboard only.
+    const sent = (await desk<{ estimate: EstimateDetail }>(`/api/admin/estimates/${estimateId}`)).estimate;
+    const id = (description: string) => sent.lines.find((entry) => entry.description === description)?.id ?? "";
+    const clearance = id("Independent clearance air test");
+    const fiberglass = id("Fiberglass double-hung window, supply and install");
+    const vinyl = sent.lines.find((entry) => entry.priceItemId === "window-replacement-vinyl")?.id ?? "";
+    const selection: Selection = { optional: [clearance], choices: { windows: fiberglass } };
+    const agreed = estimateTotals(sent.lines, selection, sent.discount, sent.deposit);
+    const texts = estimateTexts.en;
+    const customer = await openPage(browser, new URL(link).pathname, mobile);
+    const shop = customer.page;
+    await shop.locator("[data-drawing]").waitFor();
+    await shop.locator(`input[value="${vinyl}"]`).focus();
+    await shop.keyboard.press("ArrowDown");
+    await shop.locator(`input[value="${clearance}"]`).focus();
+    await shop.keyboard.press("Space");
+    await expect.poll(() => shop.locator('[data-total="totalCents"]').textContent()).toBe(formatCents(agreed.totalCents, "en"));
+    for (const ack of ["terms", "il-home-repair", "epa-renovate-right"]) {
+      await shop.locator(`[data-acknowledgment="${ack}"] input`).focus();
+      await shop.keyboard.press("Space");
+    }
+    await shop.locator("#signer-name").focus();
+    await shop.keyboard.type(name);
+    await shop.getByRole("button", { name: texts.approve, exact: true }).focus();
+    await shop.keyboard.press("Enter");
+    await expect.poll(() => shop.locator("#decision-status").textContent()).toBe(texts.approvedConfirmation);
+    expect(customer.errors).toEqual([]);
+    await customer.context.close();
+
+    // The desk: the lead is Won, its estimate agreed at the customer's total; the estimate Approved and read-only.
+    await page.goto(`/admin/leads/${leadId}`);
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    expect(await page.locator("#desk-main h1 + div").first().textContent()).toContain("Won");
+    const row = page.getByRole("list", { name: "Estimates for this lead" }).getByRole("listitem");
+    await expect.poll(() => row.textContent()).toContain(`${formatCents(agreed.totalCents, "en")} agreed`);
+    expect(await row.textContent()).toContain("Approved");
+    expect((await desk<LeadDetailResponse>(`/api/admin/leads/${leadId}`)).lead.status).toBe("won");
+    await row.getByRole("link").click();
+    await page.locator("[data-approved-total]").waitFor();
+    expect(await page.locator("[data-approved-total]").textContent()).toBe(formatCents(agreed.totalCents, "en"));
+    expect(await page.getByText(name, { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.locator("form[data-estimate-editor]").count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Signed PDF" }).getAttribute("href")).toBe(
+      `/api/admin/estimates/${estimateId}/pdf?signed=1`,
+    );
+    // An approved estimate is an agreement (the Worker refuses to revise it): more work is a new estimate.
+    expect(await page.getByRole("button", { name: "New estimate for this lead" }).isVisible()).toBe(true);
+    expect(await page.getByRole("list", { name: "History, newest first" }).textContent()).toContain("opened by the customer");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  test("a sent estimate's New revision opens a draft copy; Withdraw asks first", async () => {
+    const leadId = await lead(`Revision Customer ${uniqueWord()}`);
+    const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
+    const lines = [
+      {
+        kind: "required" as const,
+        group: null,
+        groupLabel: null,
+        section: "Attic",
+        description: "Mold remediation of the attic",
+        unit: "area",
+        quantityThousandths: 1000,
+        unitPriceCents: 185_000,
+        taxBps: 0,
+        preselected: false,
+        priceItemId: null,
+      },
+    ];
+    const saved = await desk<{ estimate: EstimateDetail }>(
+      `/api/admin/estimates/${estimate.id}`,
+      "PUT",
+      draftOf(estimate, { lines }),
+    );
+    await desk(`/api/admin/estimates/${estimate.id}/send`, "POST", { version: saved.estimate.version });
+    const { page, context, errors } = await openDesk(`/admin/estimates/${estimate.id}`);
+    await page.getByRole("button", { name: "Withdraw…" }).click();
+    const confirm = page.getByRole("dialog", { name: `Withdraw ${estimate.number}?` });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "New revision" }).click();
+    await page.getByRole("heading", { level: 1, name: `${estimate.number} rev 2` }).waitFor();
+    expect(await line(page, 1).getByLabel("Description").inputValue()).toBe("Mold remediation of the attic");
+    expect(await page.getByRole("navigation", { name: "Revisions" }).textContent()).toContain(`${estimate.number} · Sent`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a save against a changed estimate says so and keeps what was typed", async () => {
+    const leadId = await lead(`Conflict Customer ${uniqueWord()}`);
+    const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
+    const { page, context } = await openDesk(`/admin/estimates/${estimate.id}`);
+    const title = page.getByLabel("Title", { exact: true });
+    await title.fill("Basement tile, my version");
+    // Meanwhile, in another tab, someone saves the draft.
+    await desk(`/api/admin/estimates/${estimate.id}`, "PUT", draftOf(estimate, { title: "Their version" }));
+    await page.getByRole("button", { name: "Save draft" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: estimateDeskMessages.stale });
+    await alert.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("alert");
+    expect(await title.inputValue()).toBe("Basement tile, my version");
+    await alert.getByRole("button", { name: "Keep my edits" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByText("All changes saved.").waitFor();
+    const now = await desk<{ estimate: EstimateDetail }>(`/api/admin/estimates/${estimate.id}`);
+    expect(now.estimate.title).toBe("Basement tile, my version");
+
+    // A 400 is said beside its field, and the focus goes there.
+    await page.getByLabel("E-mail", { exact: true }).fill("not an address");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.locator("#estimate-customer-email-error").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("estimate-customer-email");
+    await context.close();
+  });
+
+  describe.each(["light", "dark"] as const)("%s theme", (theme) => {
+    test.each([
+      ["390 px", mobile],
+      ["1280 px", desktop],
+    ] as const)("axe finds nothing serious on the list and the editor at %s", async (_width, options) => {
+      const leadId = await lead(`Axe Customer ${uniqueWord()}`);
+      const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
+      const context = await browser.newContext({ ...options, baseURL: baseUrl(), serviceWorkers: "block" });
+      await context.addInitScript((value) => localStorage.setItem("vite-ui-theme", value), theme);
+      const page = await context.newPage();
+      await page.goto("/admin/estimates");
+      await page.getByRole("list", { name: "Estimates" }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.goto(`/admin/estimates/${estimate.id}`);
+      await page.getByRole("button", { name: "Add a line by hand" }).click();
+      await page.getByLabel("Kind", { exact: true }).selectOption("choice");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      // The server's refusals shown beside the fields are part of what is checked.
+      await page.locator("#estimate-lines-error, [aria-invalid='true']").first().waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await context.close();
+    });
+  });
+});
