@@ -1,4 +1,14 @@
-import { CalendarDays, Columns3, Inbox, LayoutDashboard, type LucideIcon, MessageSquare, Users } from "lucide-react";
+import {
+  CalendarDays,
+  Columns3,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  ReceiptText,
+  SlidersHorizontal,
+  Users,
+} from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { NavLink, Outlet, useLocation, useNavigation } from "react-router-dom";
 import { ThemeToggle } from "../../components/ui/ThemeToggle";
@@ -10,6 +20,8 @@ const navigation: Array<{ to: string; label: string; icon: LucideIcon; end?: boo
   { to: "/admin/kanban", label: "Pipeline", icon: Columns3 },
   { to: "/admin/calendar", label: "Calendar", icon: CalendarDays },
   { to: "/admin/chatbot", label: "Chatbot", icon: MessageSquare },
+  { to: "/admin/price-list", label: "Price list", icon: ReceiptText },
+  { to: "/admin/estimate-settings", label: "Estimate settings", icon: SlidersHorizontal },
   { to: "/admin/staff", label: "Staff", icon: Users },
 ];
 
