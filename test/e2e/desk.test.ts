@@ -438,7 +438,16 @@ describe("the desk's shell", () => {
     await page.getByText("owner@lakeshore-environmental.example").waitFor();
     expect(await page.getByText("Admin", { exact: true }).isVisible()).toBe(true);
     const links = await page.getByRole("navigation", { name: "Desk" }).getByRole("link").allTextContents();
-    expect(links.map((text) => text.trim())).toEqual(["Dashboard", "Leads", "Pipeline", "Calendar", "Chatbot", "Staff"]);
+    expect(links.map((text) => text.trim())).toEqual([
+      "Dashboard",
+      "Leads",
+      "Pipeline",
+      "Calendar",
+      "Chatbot",
+      "Price list",
+      "Estimate settings",
+      "Staff",
+    ]);
     expect(await page.getByRole("link", { name: "Pipeline" }).getAttribute("href")).toBe("/admin/kanban");
 
     await page.keyboard.press("Tab");
