@@ -286,7 +286,7 @@ describe.each(["light", "dark"] as const)("%s theme", (theme) => {
       const { page, context } = await openDesk("/admin", options);
       await page.evaluate((value) => localStorage.setItem("vite-ui-theme", value), theme);
       for (const [path, ready] of [
-        ["/admin/price-list", () => page.getByRole("region", { name: "Price list items" }).waitFor()],
+        ["/admin/price-list", () => page.getByLabel("Price list items").filter({ visible: true }).waitFor()],
         ["/admin/estimate-settings", () => page.getByLabel("Terms every new estimate starts with").waitFor()],
         ["/admin", () => page.getByRole("region", { name: "Site speed by page" }).waitFor()],
       ] as const) {

@@ -16,7 +16,7 @@ import { Failed, Pending, Section } from "../components/Section";
 const cell = "border-b border-slate-200 px-3 py-2 text-left align-top dark:border-slate-800";
 const headCell = `${cell} font-semibold whitespace-nowrap text-slate-900 dark:text-white`;
 
-const serviceChoices = [...new Set<string>([...quoteServices, ...chatServices])].filter((service) => service !== "Other");
+const knownServices = [...quoteServices, ...chatServices].filter((service) => service !== "Other");
 
 const priceWords = {
   badPrice: "Type the unit price in dollars, like 6.50.",
@@ -72,7 +72,7 @@ function inputOf(draft: ItemDraft): { input: PriceListItemInput } | { problems: 
 }
 
 /** The add or edit form, in a dialog. Problems show beside their fields; the first one takes focus. */
-function ItemForm({ item, onDone }: { item: PriceListItem | null; onDone: () => void }) {
+function ItemForm({ item, services, onDone }: { item: PriceListItem | null; services: string[]; onDone: () => void }) {
   const id = useId();
   const change = useChangePriceList();
   const [draft, setDraft] = useState<ItemDraft>(() => (item ? draftOf(item) : emptyDraft));
@@ -169,7 +169,7 @@ function ItemForm({ item, onDone }: { item: PriceListItem | null; onDone: () => 
           {...problemProps(`${id}-service`, problems.service)}
         />
         <datalist id={`${id}-services`}>
-          {serviceChoices.map((service) => (
+          {services.map((service) => (
             <option key={service} value={service} />
           ))}
         </datalist>
@@ -283,12 +283,48 @@ function ItemTable({ items, isAdmin, edit }: { items: PriceListItem[]; isAdmin: 
   );
 }
 
+/** On a phone each item is a card: a seven-column table would hide the price off to the side. */
+function ItemCards({ items, isAdmin, edit }: { items: PriceListItem[]; isAdmin: boolean; edit: (id: string) => void }) {
+  return (
+    <ul aria-label="Price list items" className="grid gap-3">
+      {items.map((item) => (
+        <li key={item.id} className="grid gap-1 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
+          <div className="flex items-baseline justify-between gap-3">
+            <p className="min-w-0 font-semibold break-words text-slate-900 dark:text-white">{item.name}</p>
+            <p className="shrink-0 text-right tabular-nums">
+              <span className="font-semibold text-slate-900 dark:text-white">{formatCents(item.unitPriceCents, "en")}</span>
+              <span className="text-sm text-slate-700 dark:text-slate-300"> / {item.unit}</span>
+            </p>
+          </div>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{item.description}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {item.service ?? "Any service"} · tax {formatBasisPoints(item.taxBps, "en")} ·{" "}
+            {item.active ? "offered" : "not offered"}
+          </p>
+          {isAdmin && (
+            <div className="mt-1 flex gap-2">
+              <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => edit(item.id)}>
+                Edit<span className="sr-only"> {item.name}</span>
+              </button>
+              <RemoveItem item={item} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Component() {
   const items = usePriceList();
   const isAdmin = useIsAdmin();
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
   const editedItem = editing && editing !== "new" ? items.data?.find((item) => item.id === editing) : undefined;
+  /** Suggestions for an item's service: the site's services and those the list already uses. */
+  const services = [
+    ...new Set([...knownServices, ...(items.data ?? []).flatMap((item) => (item.service ? [item.service] : []))]),
+  ].sort();
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -314,7 +350,14 @@ export function Component() {
             The price list is empty.{isAdmin ? " Add the items your estimates use most." : ""}
           </p>
         ) : (
-          <ItemTable items={items.data} isAdmin={isAdmin} edit={setEditing} />
+          <>
+            <div className="md:hidden">
+              <ItemCards items={items.data} isAdmin={isAdmin} edit={setEditing} />
+            </div>
+            <div className="hidden md:block">
+              <ItemTable items={items.data} isAdmin={isAdmin} edit={setEditing} />
+            </div>
+          </>
         )}
       </Section>
       <Dialog
@@ -323,11 +366,11 @@ export function Component() {
         title={editing === "new" ? "Add a price list item" : `Edit ${editedItem?.name ?? "item"}`}
       >
         {editing === "new" ? (
-          <ItemForm key="new" item={null} onDone={close} />
+          <ItemForm key="new" item={null} services={services} onDone={close} />
         ) : editedItem ? (
           // Keyed by id only: after a stale save the list refreshes and the form keeps the admin's
           // edits, now against the current version (the message said what happened).
-          <ItemForm key={editedItem.id} item={editedItem} onDone={close} />
+          <ItemForm key={editedItem.id} item={editedItem} services={services} onDone={close} />
         ) : editing !== null ? (
           <p role="alert">This item is no longer on the price list. Someone may have removed it.</p>
         ) : null}
