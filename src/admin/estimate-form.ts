@@ -7,6 +7,7 @@ import {
   estimateTotals,
   type LineKind,
   type PricedLine,
+  parseBasisPoints,
   parseCents,
   parseQuantity,
   type Totals,
@@ -75,9 +76,6 @@ export function quantityText(thousandths: number): string {
   const whole = (thousandths - fraction) / 1000;
   return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(3, "0").replace(/0+$/, "")}`;
 }
-
-/** "10.25" or "10.25 %" → 1025 basis points; null if it is not a percentage with at most two decimals. */
-export const parsePercent = (text: string): number | null => parseCents(text.trim().replace(/\s*%$/, ""));
 
 const adjustmentKind = (adjustment: Discount | Deposit): AdjustmentKind => adjustment?.kind ?? "none";
 const adjustmentText = (adjustment: Discount | Deposit) =>
@@ -169,7 +167,7 @@ export function numberProblems(form: EstimateForm): Record<string, string> {
       problems[`line-${index}-quantity`] = "Type the quantity as a number, such as 12.5 (at most three decimals).";
     if (parseCents(line.unitPrice) === null)
       problems[`line-${index}-unitPrice`] = "Type the unit price in dollars, such as 1,250.00.";
-    if (parsePercent(line.tax) === null) problems[`line-${index}-tax`] = "Type the tax as a percentage, such as 10.25.";
+    if (parseBasisPoints(line.tax) === null) problems[`line-${index}-tax`] = "Type the tax as a percentage, such as 10.25.";
   });
   if (form.yearBuilt.trim() !== "" && !/^\d{4}$/.test(form.yearBuilt.trim()))
     problems["estimate-yearBuilt"] = "Type the year the home was built, such as 1956, or leave it empty.";
@@ -192,7 +190,7 @@ function adjustmentOf(kind: AdjustmentKind, text: string): Discount | null {
     const cents = parseCents(text);
     return cents === null ? null : { kind, cents };
   }
-  const bps = parsePercent(text);
+  const bps = parseBasisPoints(text);
   return bps === null ? null : { kind, bps };
 }
 
@@ -206,7 +204,7 @@ export function pricedLines(form: EstimateForm): PricedLine[] {
     group: line.kind === "choice" ? orNull(line.group) : null,
     quantityThousandths: parseQuantity(line.quantity) ?? 0,
     unitPriceCents: parseCents(line.unitPrice) ?? 0,
-    taxBps: parsePercent(line.tax) ?? 0,
+    taxBps: parseBasisPoints(line.tax) ?? 0,
     preselected: line.preselected,
   }));
 }
@@ -258,7 +256,7 @@ export function draftOf(form: EstimateForm, version: number): EstimateDraft {
       unit: line.unit,
       quantityThousandths: parseQuantity(line.quantity) ?? 0,
       unitPriceCents: parseCents(line.unitPrice) ?? 0,
-      taxBps: parsePercent(line.tax) ?? 0,
+      taxBps: parseBasisPoints(line.tax) ?? 0,
       preselected: line.preselected,
       priceItemId: line.priceItemId,
     })),

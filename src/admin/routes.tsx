@@ -17,6 +17,8 @@ const screens: RouteObject[] = [
   { path: "calendar", lazy: () => import("./routes/calendar") },
   { path: "chatbot", lazy: () => import("./routes/chatbot") },
   { path: "kanban/:id?", lazy: () => import("./routes/kanban") },
+  { path: "price-list", lazy: () => import("./routes/price-list") },
+  { path: "estimate-settings", lazy: () => import("./routes/estimate-settings") },
   { path: "*", element: <NotFound /> },
 ];
 

@@ -190,6 +190,9 @@ export const parseQuantity = (text: string): number | null => splitDecimal(text.
 /** An amount in dollars as staff type it, in cents: "$1,234.5" → 123_450; null if it is not one. */
 export const parseCents = (text: string): number | null => splitDecimal(text.trim().replace(/^\$\s*/, ""), 2);
 
+/** A percentage as staff type it, in basis points: "10.25" or "10.25%" → 1025; null if it is not one. */
+export const parseBasisPoints = (text: string): number | null => splitDecimal(text.trim().replace(/\s*%$/, ""), 2);
+
 /** Each language's conventions for numbers and dates; US dollars (French as in Canada: "1 234,50 $ US"). */
 export const estimateLocales = { en: "en-US", es: "es-US", fr: "fr-CA" } as const;
 export type MoneyLocale = keyof typeof estimateLocales;

@@ -11,6 +11,7 @@ import {
   formatQuantity,
   moneyLimits,
   type PricedLine,
+  parseBasisPoints,
   parseCents,
   parseQuantity,
   type Selection,
@@ -275,6 +276,15 @@ describe("typing and printing amounts", () => {
     expect(parseCents("$ 3")).toBe(300);
     expect(parseCents("0.07")).toBe(7);
     for (const bad of ["", "$", "1.234", "-5", "$-5", "1,2", "5 dollars", "NaN"]) expect(parseCents(bad), bad).toBeNull();
+  });
+
+  test("tax rates: basis points, with or without the percent sign, and back from how they are shown", () => {
+    expect(parseBasisPoints("10.25")).toBe(1025);
+    expect(parseBasisPoints("10.25%")).toBe(1025);
+    expect(parseBasisPoints(" 7 % ")).toBe(700);
+    expect(parseBasisPoints("0")).toBe(0);
+    expect(parseBasisPoints(formatBasisPoints(1025, "en"))).toBe(1025);
+    for (const bad of ["", "%", "1.234", "-5", "ten", "5%%"]) expect(parseBasisPoints(bad), bad).toBeNull();
   });
 
   test("dollars in each language, always US dollars", () => {

@@ -445,6 +445,8 @@ describe("the desk's shell", () => {
       "Estimates",
       "Calendar",
       "Chatbot",
+      "Price list",
+      "Estimate settings",
       "Staff",
     ]);
     expect(await page.getByRole("link", { name: "Pipeline" }).getAttribute("href")).toBe("/admin/kanban");

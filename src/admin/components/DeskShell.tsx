@@ -1,4 +1,15 @@
-import { CalendarDays, Columns3, FileText, Inbox, LayoutDashboard, type LucideIcon, MessageSquare, Users } from "lucide-react";
+import {
+  CalendarDays,
+  Columns3,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  ReceiptText,
+  SlidersHorizontal,
+  Users,
+} from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { NavLink, Outlet, useLocation, useNavigation } from "react-router-dom";
 import { ThemeToggle } from "../../components/ui/ThemeToggle";
@@ -11,6 +22,8 @@ const navigation: Array<{ to: string; label: string; icon: LucideIcon; end?: boo
   { to: "/admin/estimates", label: "Estimates", icon: FileText },
   { to: "/admin/calendar", label: "Calendar", icon: CalendarDays },
   { to: "/admin/chatbot", label: "Chatbot", icon: MessageSquare },
+  { to: "/admin/price-list", label: "Price list", icon: ReceiptText },
+  { to: "/admin/estimate-settings", label: "Estimate settings", icon: SlidersHorizontal },
   { to: "/admin/staff", label: "Staff", icon: Users },
 ];
 

@@ -1,12 +1,15 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { type LeadRow, leadSourceLabels, webVitalNames } from "../../lib/desk";
+import type { EstimateDashboard, EstimateFigures } from "../../lib/estimate-desk";
+import { formatCents } from "../../lib/estimate-money";
 import { useDashboard } from "../api/dashboard";
 import { useRetryForward } from "../api/leads";
 import { PageHeader } from "../components/PageHeader";
+import { ScrollRegion } from "../components/ScrollRegion";
 import { Failed, Pending, Section } from "../components/Section";
 import { VitalCell } from "../components/VitalCell";
-import { formatCount, formatDateTime, formatShare } from "../format";
+import { formatCount, formatDateTime, formatDay, formatShare } from "../format";
 
 const cell = "border-b border-slate-200 px-3 py-2 text-left dark:border-slate-800";
 const headCell = `${cell} font-semibold text-slate-900 dark:text-white`;
@@ -140,7 +143,136 @@ function ForwardingProblems({ leads, total }: { leads: LeadRow[]; total: number 
   );
 }
 
-/** /admin: how many leads come in, from where, how many are won, what failed to reach the team, and site speed. */
+/** "3 estimates" over "$12,400.00": the count, and what they were worth when there is a value. */
+function FigureCell({ count, cents }: { count: number; cents?: number }) {
+  return (
+    <td className={`${cell} tabular-nums`}>
+      <span className="block font-semibold text-slate-900 dark:text-white">{formatCount(count)}</span>
+      {cents !== undefined && <span className="block text-slate-700 dark:text-slate-300">{formatCents(cents, "en")}</span>}
+    </td>
+  );
+}
+
+function EstimateFigureTable({ last30Days, last90Days }: { last30Days: EstimateFigures; last90Days: EstimateFigures }) {
+  const rows: Array<[string, (figures: EstimateFigures) => { count: number; cents?: number }]> = [
+    ["Sent", (figures) => ({ count: figures.sent, cents: figures.sentCents })],
+    ["Approved", (figures) => ({ count: figures.approved, cents: figures.approvedCents })],
+    ["Declined", (figures) => ({ count: figures.declined })],
+  ];
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">
+        Estimates sent in the last 30 and 90 days, and how many of them were approved or declined
+      </caption>
+      <thead>
+        <tr>
+          {["Estimates", "Last 30 days", "Last 90 days"].map((heading) => (
+            <th key={heading} scope="col" className={headCell}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, pick]) => (
+          <tr key={label}>
+            <th scope="row" className={`${cell} font-medium`}>
+              {label}
+            </th>
+            <FigureCell {...pick(last30Days)} />
+            <FigureCell {...pick(last90Days)} />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function WinRateTable({ rows }: { rows: EstimateDashboard["winRateByService"] }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Approved of decided estimates per service, last 90 days</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={headCell}>
+            Service
+          </th>
+          <th scope="col" className={headCell}>
+            Approved of decided, 90 days
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={2} className={cell}>
+              No estimate was decided in the last 90 days.
+            </td>
+          </tr>
+        )}
+        {rows.map((row) => (
+          <tr key={row.service}>
+            <th scope="row" className={`${cell} font-medium`}>
+              {row.service}
+            </th>
+            <td className={`${cell} tabular-nums`}>{formatShare(row.approved, row.decided)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Sent, still undecided, and past the reminder: the estimates worth a phone call. */
+function AwaitingCustomer({ estimates }: { estimates: EstimateDashboard["awaitingDecision"] }) {
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-base">Waiting for the customer past the reminder</h3>
+      {estimates.length === 0 ? (
+        <p className="text-slate-700 dark:text-slate-300">No estimate is waiting past its reminder.</p>
+      ) : (
+        <ul aria-label="Estimates waiting for the customer" className="grid gap-2">
+          {estimates.map((estimate) => (
+            <li
+              key={estimate.id}
+              className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-xl bg-slate-100 p-3 dark:bg-slate-900"
+            >
+              <div className="min-w-0">
+                <Link
+                  to={`/admin/estimates/${estimate.id}`}
+                  className="font-semibold text-brand-800 underline dark:text-brand-200"
+                >
+                  {estimate.number} · {estimate.customerName}
+                </Link>
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  {estimate.sentAt ? `Sent ${formatDay(estimate.sentAt)}` : "Sent"} ·{" "}
+                  {estimate.followUpSentAt ? `reminded ${formatDay(estimate.followUpSentAt)}` : "reminder due"}
+                </p>
+              </div>
+              <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
+                {formatCents(estimate.totalCents, "en")}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Estimates({ estimates }: { estimates: EstimateDashboard }) {
+  return (
+    <Section title="Estimates">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <EstimateFigureTable last30Days={estimates.last30Days} last90Days={estimates.last90Days} />
+        <WinRateTable rows={estimates.winRateByService} />
+      </div>
+      <AwaitingCustomer estimates={estimates.awaitingDecision} />
+    </Section>
+  );
+}
+
+/** /admin: how many leads come in, from where, how many are won, what failed to reach the team, estimates, and site speed. */
 export function Component() {
   const dashboard = useDashboard();
   return (
@@ -178,11 +310,12 @@ export function Component() {
               }))}
             />
           </div>
+          <Estimates estimates={dashboard.data.estimates} />
           <Section title="Site speed: p75 over the last 7 days">
             {dashboard.data.webVitals.length === 0 ? (
               <p className="text-slate-700 dark:text-slate-300">No visits measured in the last 7 days.</p>
             ) : (
-              <div className="overflow-x-auto">
+              <ScrollRegion label="Site speed by page">
                 <table className="w-full text-sm">
                   <thead>
                     <tr>
@@ -211,7 +344,7 @@ export function Component() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             )}
           </Section>
         </>
