@@ -63,6 +63,7 @@ describe("booking a free inspection on /calendar", () => {
 
     const icsHref = await page.getByRole("link", { name: "Add to your calendar (.ics)" }).getAttribute("href");
     const ics = await page.request.get(icsHref as string);
+    expect(ics.status(), await ics.text()).toBe(200);
     expect(ics.headers()["content-type"]).toContain("text/calendar");
     const vevent = new ICAL.Component(ICAL.parse(await ics.text())).getFirstSubcomponent("vevent");
     expect(new ICAL.Event(vevent as ICAL.Component).startDate.toJSDate().toISOString()).toBe(slot);

@@ -42,5 +42,8 @@ export default defineConfig(async () => ({
     isolate: false,
     // As every project of npm test (test/vitest.config.ts), so that they share one pool of workers.
     maxWorkers: 3,
+    // A Worker test does milliseconds of work, but shares two cores with browsers: vitest's 5 s
+    // default failed a PDF render and ten concurrent approvals when the machine was busy.
+    testTimeout: 20_000,
   },
 }));
