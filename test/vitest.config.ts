@@ -9,7 +9,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 class BrowserTestsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const inBrowser = (file: TestSpecification) => file.project.name === "e2e";
+    const inBrowser = (file: TestSpecification) => file.project.name.startsWith("e2e");
     return [...sorted.filter(inBrowser), ...sorted.filter((file) => !inBrowser(file))];
   }
 }
@@ -20,10 +20,17 @@ class BrowserTestsFirst extends BaseSequencer {
  * allow the same number of files at once (each project's config says 3; a project left at its
  * default, one at a time on two cores, would run after the others). Browser tests spend much of
  * their time waiting for pages: the Worker and Node tests use what they leave of the two cores.
+ * The browser tests that time the page under CPU throttling (test/e2e/vitest.timing.config.ts) run
+ * last, alone.
  */
 export default defineConfig({
   test: {
-    projects: ["test/app/vitest.config.ts", "test/worker/vitest.config.ts", "test/e2e/vitest.config.ts"],
+    projects: [
+      "test/app/vitest.config.ts",
+      "test/worker/vitest.config.ts",
+      "test/e2e/vitest.config.ts",
+      "test/e2e/vitest.timing.config.ts",
+    ],
     reporters: ["default", "./test/summary-reporter.ts"],
     sequence: { sequencer: BrowserTestsFirst },
     maxWorkers: 3,

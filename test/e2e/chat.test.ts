@@ -437,7 +437,7 @@ describe("AI replies through the Worker", () => {
   test("a free-text turn is answered by the configured OpenAI-compatible API; a 500 or no answer gives the scripted reply", async () => {
     const aiKey = `sk-e2e-${Date.now()}`;
     const answer = "Mold remediation usually takes 1 to 5 days.";
-    let behaviour: "answer" | "fail" | "hang" = "answer";
+    let behaviour: "answer" | "fail" = "answer";
     const calls: Array<{ url: string | undefined; authorization: string | undefined; body: Record<string, unknown> }> = [];
     // A small OpenAI-compatible chat-completions server, reached by the Worker under wrangler dev.
     const ai = createServer((request, response) => {
@@ -450,10 +450,10 @@ describe("AI replies through the Worker", () => {
         if (behaviour === "answer") {
           response.writeHead(200, { "Content-Type": "application/json" });
           response.end(JSON.stringify({ choices: [{ message: { role: "assistant", content: answer } }] }));
-        } else if (behaviour === "fail") {
+        } else {
           response.writeHead(500);
           response.end("upstream down");
-        } // "hang": never answers; the Worker gives up after its timeout.
+        }
       });
     });
     await new Promise<void>((resolve) => ai.listen(0, "127.0.0.1", resolve));
@@ -462,10 +462,11 @@ describe("AI replies through the Worker", () => {
     const staff = await open("/");
     expect(await editSettings(staff.page, { aiKey, aiBaseUrl: `http://127.0.0.1:${port}/v1`, autoResponse: true })).toBe(200);
     try {
+      // An API that never answers falls back the same way after the Worker's timeout: that wait is
+      // test/worker/chatbot.test.ts's, with a short timeout, not six seconds of this browser test.
       for (const [mode, expected] of [
         ["answer", answer],
         ["fail", chatStrings.en.thanks],
-        ["hang", chatStrings.en.thanks],
       ] as const) {
         behaviour = mode;
         const { page, context } = await open("/");
@@ -477,7 +478,7 @@ describe("AI replies through the Worker", () => {
         expect(config).not.toContain(aiKey);
         await context.close();
       }
-      expect(calls).toHaveLength(3);
+      expect(calls).toHaveLength(2);
       expect(calls[0]).toMatchObject({
         url: "/v1/chat/completions",
         authorization: `Bearer ${aiKey}`,

@@ -41,14 +41,19 @@ async function sendQuote(name: string) {
   await page.goto("/contact");
   await waitForHydration(page);
   const form = page.locator("#quote form");
-  /** Continue until the next step's field shows (the form's code loads on the first click). */
+  /**
+   * Continue until the next step's field shows (the form's code loads on the first click). On a busy
+   * machine the step can change just as a second click starts: that click then finds no Continue on
+   * the last step and gives up, and the loop sees the field.
+   */
   const continueTo = async (label: string) => {
-    while (!(await page.getByLabel(label).isVisible())) {
-      await form.getByRole("button", { name: "Continue" }).click();
-      await page
-        .getByLabel(label)
-        .waitFor({ timeout: 3000 })
+    const field = page.getByLabel(label);
+    while (!(await field.isVisible())) {
+      await form
+        .getByRole("button", { name: "Continue" })
+        .click({ timeout: 5000 })
         .catch(() => undefined);
+      await field.waitFor({ timeout: 5000 }).catch(() => undefined);
     }
   };
   await page.getByLabel("Full name").fill(name);

@@ -47,10 +47,12 @@ export default async function setup(project: TestProject) {
   process.env.CHROMIUM_PATH = chromium.path;
   // Folders of this run's own, so two runs at once (two developers' helpers, say) never share state.
   // The migrations run once; every server of the run starts from a copy of their result.
-  const migratedState = `.wrangler/e2e-migrated-${process.pid}`;
+  // Each browser project (test/e2e/vitest.config.ts, vitest.timing.config.ts) has its own server.
+  const run = `${project.name}-${process.pid}`;
+  const migratedState = `.wrangler/e2e-migrated-${run}`;
   await rm(`${root}${migratedState}`, { recursive: true, force: true });
   await migrateLocalState(migratedState);
-  const persistTo = `.wrangler/e2e-state-${process.pid}`;
+  const persistTo = `.wrangler/e2e-state-${run}`;
   const server = await startE2eServer(persistTo, migratedState);
   project.provide("baseUrl", server.baseUrl);
   project.provide("persistTo", persistTo);

@@ -1,11 +1,15 @@
 import { defineConfig } from "vitest/config";
 
+/** Files that time what a visitor feels: they run after every other file, alone (vitest.timing.config.ts). */
+export const timingFiles = ["responsiveness.test.ts"];
+
 /** End-to-end tests: the production build served by `wrangler dev` (workerd, local D1/R2/Queue), driven by Chromium. */
 export default defineConfig({
   test: {
     name: "e2e",
     root: new URL(".", import.meta.url).pathname,
     include: ["**/*.test.ts"],
+    exclude: timingFiles,
     environment: "node",
     globalSetup: ["./server.ts"],
     testTimeout: 60_000,
