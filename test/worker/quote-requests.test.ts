@@ -5,7 +5,7 @@ import { limits } from "../../src/lib/quote";
 import { apiSecurityHeaders } from "../../src/lib/security-headers";
 import { fetchWithEnv, json, origin, type Problem, postJson, quoteRequest, send } from "./support/http";
 import { ascii, contains, exifWithGps, fixture, imagePayload, insertAfterSoi, jpegMarkers, jpegOfSize } from "./support/images";
-import { count, eventsOf, expectStorageConsistent, lead, photosOf, r2Keys } from "./support/store";
+import { count, eventsOf, expectStorageConsistent, lead, photosOf, photoKeys } from "./support/store";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -247,14 +247,14 @@ describe("POST /api/quote-requests refuses client mistakes with the forms' own s
   });
 
   it("stores nothing when it refuses", async () => {
-    const [leadsBefore, keysBefore] = [await count("leads"), (await r2Keys()).length];
+    const [leadsBefore, keysBefore] = [await count("leads"), (await photoKeys()).length];
     await postJson(
       "/api/quote-requests",
       quoteRequest({ images: [imagePayload(fixture("plain.jpg")), imagePayload(ascii("<svg/>"))] }),
     );
     await postJson("/api/quote-requests", quoteRequest({ email: "nope" }));
     expect(await count("leads")).toBe(leadsBefore);
-    expect((await r2Keys()).length).toBe(keysBefore);
+    expect((await photoKeys()).length).toBe(keysBefore);
   });
 });
 
@@ -351,7 +351,7 @@ describe("a server fault is a generic 500 and leaves nothing half-stored", () =>
 
   it("when D1 fails after the photos reached R2, the photos are deleted again", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const [leadsBefore, keysBefore] = [await count("leads"), await r2Keys()];
+    const [leadsBefore, keysBefore] = [await count("leads"), await photoKeys()];
     const failingDb = new Proxy(env.DB, {
       get: (target, property) =>
         property === "batch"
@@ -364,13 +364,13 @@ describe("a server fault is a generic 500 and leaves nothing half-stored", () =>
     expect(body).toEqual({ error: messages.api.serverError, fields: {} });
     expect(JSON.stringify(body)).not.toMatch(/D1_ERROR|at |\.ts/);
     expect(await count("leads")).toBe(leadsBefore);
-    expect(await r2Keys()).toEqual(keysBefore);
+    expect(await photoKeys()).toEqual(keysBefore);
     expect(error).toHaveBeenCalled();
   });
 
   it("when one R2 put fails, the other photos are deleted and no lead is written", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const [leadsBefore, keysBefore] = [await count("leads"), await r2Keys()];
+    const [leadsBefore, keysBefore] = [await count("leads"), await photoKeys()];
     let puts = 0;
     const flakyBucket = new Proxy(env.PHOTOS, {
       get: (target, property) =>
@@ -381,7 +381,7 @@ describe("a server fault is a generic 500 and leaves nothing half-stored", () =>
     const { response } = await fetchWithEnv(withPhoto(), { PHOTOS: flakyBucket });
     expect(response.status).toBe(500);
     expect(await count("leads")).toBe(leadsBefore);
-    expect(await r2Keys()).toEqual(keysBefore);
+    expect(await photoKeys()).toEqual(keysBefore);
     await expectStorageConsistent(expect);
   });
 });

@@ -6,7 +6,7 @@ import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import { json, postJson, quoteRequest } from "./support/http";
 import { fixture, imagePayload } from "./support/images";
-import { lead, photosOf, r2Keys } from "./support/store";
+import { lead, photosOf, photoKeys } from "./support/store";
 
 const hour = 3_600_000;
 
@@ -30,10 +30,10 @@ describe("the hourly job", () => {
     await env.PHOTOS.put(orphan, fixture("plain.jpg"));
 
     await runScheduled(Date.now());
-    expect(await r2Keys()).toContain(orphan);
+    expect(await photoKeys()).toContain(orphan);
 
     await runScheduled(Date.now() + 2 * hour);
-    const keys = await r2Keys();
+    const keys = await photoKeys();
     expect(keys).not.toContain(orphan);
     expect(keys).toContain(kept?.r2_key);
   });

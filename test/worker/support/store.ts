@@ -54,11 +54,12 @@ export async function count(table: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function r2Keys(): Promise<string[]> {
+/** The leads' photos in R2 (the bucket also holds estimates' PDFs, under estimates/). */
+export async function photoKeys(): Promise<string[]> {
   const keys: string[] = [];
   let cursor: string | undefined;
   do {
-    const page = await env.PHOTOS.list({ cursor });
+    const page = await env.PHOTOS.list({ cursor, prefix: "photos/" });
     keys.push(...page.objects.map((object) => object.key));
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
@@ -68,7 +69,7 @@ export async function r2Keys(): Promise<string[]> {
 /** Every R2 photo belongs to a stored lead_photos row and the other way round: nothing half-stored. */
 export async function expectStorageConsistent(expect: (value: unknown) => { toEqual: (other: unknown) => void }) {
   const { results } = await env.DB.prepare("SELECT r2_key FROM lead_photos ORDER BY r2_key").all<{ r2_key: string }>();
-  expect((await r2Keys()).sort()).toEqual(results.map((row) => row.r2_key));
+  expect((await photoKeys()).sort()).toEqual(results.map((row) => row.r2_key));
   const orphans = await env.DB.prepare(
     "SELECT COUNT(*) AS n FROM lead_photos WHERE lead_id NOT IN (SELECT id FROM leads)",
   ).first<{ n: number }>();
