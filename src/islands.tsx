@@ -17,13 +17,18 @@ type IslandProps<Name extends ReactIslandName> = ComponentProps<Awaited<ReturnTy
 export type IslandRender = { name: ReactIslandName; props: object };
 
 /**
- * Calls `onMounted` once the island has settled: hydrated, its effects run, and what they changed
- * (e.g. the quote form taking over what was typed before it came) rendered. The state set here by
- * the first effects is rendered in the same pass as the state the island's own effects set.
+ * Calls `onHydrated` as the island's first effects run (hydration committed: React carries out
+ * events from here on, and has read what code before it left, such as the stored quote draft), and
+ * `onMounted` once the island has settled: what those effects changed (e.g. the quote form taking
+ * over what was typed before it came) rendered as well.
  */
-function Mounted({ onMounted, children }: { onMounted: () => void; children: ReactNode }) {
+function Mounted({ onHydrated, onMounted, children }: { onHydrated: () => void; onMounted: () => void; children: ReactNode }) {
   const [settled, setSettled] = useState(false);
-  useEffect(() => setSettled(true), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as hydration commits
+  useEffect(() => {
+    onHydrated();
+    setSettled(true);
+  }, []);
   useEffect(() => {
     if (settled) onMounted();
   }, [settled, onMounted]);
@@ -31,9 +36,13 @@ function Mounted({ onMounted, children }: { onMounted: () => void; children: Rea
 }
 
 /** The tree an island renders, the same on the server and in the browser (so hydration matches). */
-export const islandTree = (Component: ComponentType<object>, props: object, onMounted: () => void = () => {}) => (
+export const islandTree = (
+  Component: ComponentType<object>,
+  props: object,
+  { onHydrated = () => {}, onMounted = () => {} }: { onHydrated?: () => void; onMounted?: () => void } = {},
+) => (
   <StrictMode>
-    <Mounted onMounted={onMounted}>
+    <Mounted onHydrated={onHydrated} onMounted={onMounted}>
       <AppErrorBoundary>
         <Component {...props} />
       </AppErrorBoundary>

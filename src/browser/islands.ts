@@ -90,9 +90,12 @@ function mountOnUse(element: HTMLElement) {
     if (event.pointerType === "mouse") start();
   };
   // Bubbling listeners: code already on the page (the quote form's steps) may handle the event first.
+  // Once a React island is hydrated (react-islands.tsx) its clicks are its own: carried out here
+  // again, one Continue would move the form two steps.
   const rememberClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest<HTMLElement>("button:not([type=submit])");
-    if (!event.defaultPrevented && event.isTrusted && button) clicked = button;
+    const reactHasIt = element.hasAttribute("data-island-hydrated");
+    if (!event.defaultPrevented && event.isTrusted && button && !reactHasIt) clicked = button;
     start();
   };
   const holdPost = (event: SubmitEvent) => {

@@ -1,4 +1,5 @@
 import {
+  lastQuoteStep,
   progressState,
   type QuoteFormId,
   type QuoteStep,
@@ -14,14 +15,15 @@ import {
  * progress list and the focus following. The form's code (React) reads that draft when it comes and
  * from then on keeps it itself; this stands aside.
  */
-const lastStep: QuoteStep = 3;
 
 export function mount(form: HTMLElement) {
   if (!(form instanceof HTMLFormElement)) return;
   const id = form.dataset.form as QuoteFormId;
-  // The React island around the form (the form itself is this island) owns it once it starts hydrating:
-  // a step moved here after that would leave React and the page showing different steps.
-  const reactOwnsTheForm = () => form.parentElement?.closest("[data-island]")?.hasAttribute("data-island-hydrating") === true;
+  // The React island around the form (the form itself is this island) owns it once hydrated
+  // (react-islands.tsx). Until then this carries out every move and marks it handled, so React, which
+  // reads the stored step as it takes over, never moves it a second time.
+  const reactIsland = form.parentElement?.closest("[data-island]");
+  const reactOwnsTheForm = () => reactIsland?.hasAttribute("data-island-hydrated") === true;
   const fieldNames = new Set<string>();
   for (const control of form.elements) {
     if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)
@@ -72,11 +74,11 @@ export function mount(form: HTMLElement) {
     if (!button || reactOwnsTheForm()) return;
     // Marked as handled, so the island does not carry this click out again once its code is here.
     event.preventDefault();
-    go(Math.min(lastStep, Math.max(1, currentStep() + Number(button.dataset.stepMove))) as QuoteStep);
+    go(Math.min(lastQuoteStep, Math.max(1, currentStep() + Number(button.dataset.stepMove))) as QuoteStep);
   });
   // Enter in a field of an earlier step moves on, like Continue; it never sends half a form.
   form.addEventListener("submit", (event) => {
-    if (reactOwnsTheForm() || !form.dataset.step || currentStep() >= lastStep) return;
+    if (reactOwnsTheForm() || !form.dataset.step || currentStep() >= lastQuoteStep) return;
     event.preventDefault();
     go((currentStep() + 1) as QuoteStep);
   });

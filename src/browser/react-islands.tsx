@@ -14,11 +14,14 @@ async function hydrate(element: HTMLElement) {
   const name = element.dataset.island as ReactIslandName;
   const Component = (await reactIslands[name]()) as ComponentType<object>;
   const props: object = JSON.parse(element.dataset.props ?? "{}");
-  // From here React owns the island's markup: code that stood in for it (quote-draft.ts) stands aside,
-  // and React itself carries out the clicks that come while it hydrates.
-  element.setAttribute("data-island-hydrating", "");
+  // A click while React hydrates can be lost (its handler's state update comes before the component
+  // has mounted): code that stands in for the island (quote-draft.ts) keeps carrying events out until
+  // hydration has committed and the island has read what that code stored; then it stands aside.
+  const markHydrated = () => element.setAttribute("data-island-hydrated", "");
   await new Promise<void>((mounted) =>
-    hydrateRoot(element, islandTree(Component, props, mounted), { identifierPrefix: islandIdPrefix(name) }),
+    hydrateRoot(element, islandTree(Component, props, { onHydrated: markHydrated, onMounted: mounted }), {
+      identifierPrefix: islandIdPrefix(name),
+    }),
   );
 }
 

@@ -5,6 +5,7 @@
  */
 export type QuoteFormId = "contact" | "home" | "embed";
 export type QuoteStep = 1 | 2 | 3;
+export const lastQuoteStep: QuoteStep = 3;
 
 /** What is stored: the fields by name, the three-step form's step, and when the visitor started. */
 export type StoredQuoteDraft = {

@@ -2,7 +2,7 @@ import { useAtom } from "jotai";
 import { atomWithStorage, createJSONStorage, RESET } from "jotai/utils";
 import { useCallback } from "react";
 import { emptyQuoteFields, type QuoteFields } from "../lib/quote";
-import { type QuoteFormId, type QuoteStep, quoteDraftStorageKey } from "./quote-draft-key";
+import { lastQuoteStep, type QuoteFormId, type QuoteStep, quoteDraftStorageKey } from "./quote-draft-key";
 
 /**
  * What a visitor has typed into a quote form, kept in sessionStorage so an accidental reload (or a
@@ -78,14 +78,14 @@ const draftStorage: SyncStorage<QuoteDraft> = {
 };
 
 /**
- * One atom per form. The first render (and the prerendered HTML) shows the empty draft; the stored
- * one is read when the form mounts, so hydration always matches the HTML.
+ * One atom per form. The prerendered HTML shows the empty draft; in the browser the first render
+ * already reads the stored one (getOnInit), which the page's own script has put on the page before
+ * this code came (src/browser/quote-draft.ts): hydration matches the page as it is, and the steps
+ * that script marked are the ones React knows. The stored draft is read again as the form mounts.
  */
-export const quoteDraftAtoms = {
-  contact: atomWithStorage(quoteDraftStorageKey("contact"), emptyQuoteDraft, draftStorage),
-  home: atomWithStorage(quoteDraftStorageKey("home"), emptyQuoteDraft, draftStorage),
-  embed: atomWithStorage(quoteDraftStorageKey("embed"), emptyQuoteDraft, draftStorage),
-} as const;
+const draftAtom = (form: QuoteFormId) =>
+  atomWithStorage(quoteDraftStorageKey(form), emptyQuoteDraft, draftStorage, { getOnInit: true });
+export const quoteDraftAtoms = { contact: draftAtom("contact"), home: draftAtom("home"), embed: draftAtom("embed") } as const;
 
 export function useQuoteDraft(form: QuoteFormId) {
   const [draft, setDraft] = useAtom(quoteDraftAtoms[form]);
@@ -94,7 +94,12 @@ export function useQuoteDraft(form: QuoteFormId) {
       setDraft((current) => ({ ...current, fields: { ...current.fields, [key]: value } })),
     [setDraft],
   );
-  const setStep = useCallback((step: QuoteStep) => setDraft((current) => ({ ...current, step })), [setDraft]);
+  /** One step on or back from the step the draft is at now (not the one last rendered). */
+  const moveStep = useCallback(
+    (by: 1 | -1) =>
+      setDraft((current) => ({ ...current, step: Math.min(lastQuoteStep, Math.max(1, current.step + by)) as QuoteStep })),
+    [setDraft],
+  );
   /** Records the first interaction; later calls keep the first time. */
   const markStarted = useCallback(
     () => setDraft((current) => (current.formStartedAt === null ? { ...current, formStartedAt: Date.now() } : current)),
@@ -114,5 +119,5 @@ export function useQuoteDraft(form: QuoteFormId) {
       }),
     [form, setDraft],
   );
-  return { draft, setField, setStep, markStarted, clear, adopt };
+  return { draft, setField, moveStep, markStarted, clear, adopt };
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { claims } from "../../config/business";
 import { propertyTypes, timelines, usStates } from "../../lib/options";
 import { useQuoteDraft } from "../../state/quote-draft";
-import { progressState, type QuoteStep } from "../../state/quote-draft-key";
+import { lastQuoteStep, progressState, type QuoteStep } from "../../state/quote-draft-key";
 import {
   EmailField,
   Honeypot,
@@ -23,7 +23,6 @@ import type { QuoteImage } from "./submission";
 import { useQuoteSubmission } from "./useQuoteSubmission";
 
 export const quoteSteps = ["Contact Information", "Project Details", "Additional Information"] as const;
-const lastStep: QuoteStep = 3;
 
 /**
  * Where the visitor is in the form. Each step's state is data-state (set here and, before the form's
@@ -69,7 +68,7 @@ function ProgressSteps({ step }: { step: QuoteStep }) {
  * as multipart/form-data, which the Worker answers with a redirect to /contact/thank-you.
  */
 export function QuoteForm() {
-  const { draft, setField, setStep, markStarted, clear, adopt } = useQuoteDraft("contact");
+  const { draft, setField, moveStep, markStarted, clear, adopt } = useQuoteDraft("contact");
   const { fields, step } = draft;
   const [images, setImages] = useState<QuoteImage[]>([]);
   const [website, setWebsite] = useState("");
@@ -84,18 +83,21 @@ export function QuoteForm() {
     headings.current[step - 1]?.focus();
   }, [step]);
 
-  const go = (next: QuoteStep) => {
+  /** A move the page's own script carried out before this code took over is marked handled: not again. */
+  const go = (by: 1 | -1, event: { defaultPrevented: boolean }) => {
+    if (event.defaultPrevented) return;
     moved.current = true;
-    setStep(next);
+    moveStep(by);
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     // Enter in a field of an earlier step moves on, like Continue; it never sends half a form.
-    if (step < lastStep) {
-      go((step + 1) as QuoteStep);
+    if (step < lastQuoteStep) {
+      go(1, event);
+      event.preventDefault();
       return;
     }
+    event.preventDefault();
     const sent = await submit({ fields, images, source: "quote-form", website, formStartedAt: draft.formStartedAt });
     if (!sent) return;
     // Clearing also returns to step 1 (and removes the stored draft: no setStep after it).
@@ -228,7 +230,7 @@ export function QuoteForm() {
             type="button"
             data-step-move="-1"
             data-for-step="2 3"
-            onClick={() => go((step - 1) as QuoteStep)}
+            onClick={(event) => go(-1, event)}
             className="btn-secondary no-js:hidden"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -238,7 +240,7 @@ export function QuoteForm() {
             type="button"
             data-step-move="1"
             data-for-step="1 2"
-            onClick={() => go((step + 1) as QuoteStep)}
+            onClick={(event) => go(1, event)}
             className="btn-primary ml-auto no-js:hidden"
           >
             Continue
