@@ -263,7 +263,7 @@ describe("estimates in the desk", () => {
     // A 400 is said beside its field, and the focus goes there.
     await page.getByLabel("E-mail", { exact: true }).fill("not an address");
     await page.getByRole("button", { name: "Save draft" }).click();
-    await page.locator("#estimate-customer-email-error").waitFor();
+    await page.locator("#estimate-customer-email-problem").waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("estimate-customer-email");
     await context.close();
   });

@@ -5,7 +5,7 @@ import { limits } from "../../src/lib/quote";
 import { apiSecurityHeaders } from "../../src/lib/security-headers";
 import { fetchWithEnv, json, origin, type Problem, postJson, quoteRequest, send } from "./support/http";
 import { ascii, contains, exifWithGps, fixture, imagePayload, insertAfterSoi, jpegMarkers, jpegOfSize } from "./support/images";
-import { count, eventsOf, expectStorageConsistent, lead, photosOf, photoKeys } from "./support/store";
+import { count, eventsOf, expectStorageConsistent, lead, photoKeys, photosOf } from "./support/store";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -6,7 +6,7 @@ import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import { json, postJson, quoteRequest } from "./support/http";
 import { fixture, imagePayload } from "./support/images";
-import { lead, photosOf, photoKeys } from "./support/store";
+import { lead, photoKeys, photosOf } from "./support/store";
 
 const hour = 3_600_000;
 

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useToast } from "../../components/ui/toast";
 import type { EstimateDetail } from "../../lib/estimate-desk";
@@ -28,6 +28,7 @@ import {
 } from "../estimate-form";
 import { Dialog } from "./Dialog";
 import { EstimateTotals } from "./EstimateTotals";
+import { Field, Problem, problemProps } from "./Field";
 import { Section } from "./Section";
 
 const kindWords: Record<LineForm["kind"], string> = {
@@ -39,47 +40,6 @@ const languageWords: Record<EstimateForm["language"], string> = { en: "English",
 const adjustmentWords: Record<AdjustmentKind, string> = { none: "None", amount: "Amount ($)", percent: "Percent (%)" };
 
 type Errors = Record<string, string>;
-
-/** The props that tie an input to its sentence below it. */
-const described = (id: string, errors: Errors) => ({
-  id,
-  "aria-invalid": errors[id] ? true : undefined,
-  "aria-describedby": errors[id] ? `${id}-error` : undefined,
-});
-
-function Problem({ id, errors }: { id: string; errors: Errors }) {
-  if (!errors[id]) return null;
-  return (
-    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-      {errors[id]}
-    </p>
-  );
-}
-
-function Labelled({
-  id,
-  label,
-  errors,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  errors: Errors;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {children}
-      {hint && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p>}
-      <Problem id={id} errors={errors} />
-    </div>
-  );
-}
 
 /**
  * A draft estimate as staff edit it: customer and property, lines (by hand or from the price list),
@@ -257,82 +217,90 @@ export function EstimateEditor({
 
         <Section title="Customer and property">
           <div className="grid gap-3 sm:grid-cols-2">
-            <Labelled id="estimate-customer-name" label="Customer's name" errors={errors}>
+            <Field id="estimate-customer-name" label="Customer's name" problem={errors["estimate-customer-name"]}>
               <input
-                {...described("estimate-customer-name", errors)}
+                id={"estimate-customer-name"}
+                {...problemProps("estimate-customer-name", errors["estimate-customer-name"])}
                 value={form.customerName}
                 onChange={(event) => change({ customerName: event.target.value })}
                 autoComplete="off"
                 className="field-input"
               />
-            </Labelled>
-            <Labelled id="estimate-customer-email" label="E-mail" errors={errors}>
+            </Field>
+            <Field id="estimate-customer-email" label="E-mail" problem={errors["estimate-customer-email"]}>
               <input
-                {...described("estimate-customer-email", errors)}
+                id={"estimate-customer-email"}
+                {...problemProps("estimate-customer-email", errors["estimate-customer-email"])}
                 type="email"
                 value={form.customerEmail}
                 onChange={(event) => change({ customerEmail: event.target.value })}
                 autoComplete="off"
                 className="field-input"
               />
-            </Labelled>
-            <Labelled id="estimate-customer-phone" label="Phone" errors={errors}>
+            </Field>
+            <Field id="estimate-customer-phone" label="Phone" problem={errors["estimate-customer-phone"]}>
               <input
-                {...described("estimate-customer-phone", errors)}
+                id={"estimate-customer-phone"}
+                {...problemProps("estimate-customer-phone", errors["estimate-customer-phone"])}
                 type="tel"
                 value={form.customerPhone}
                 onChange={(event) => change({ customerPhone: event.target.value })}
                 autoComplete="off"
                 className="field-input"
               />
-            </Labelled>
-            <Labelled id="estimate-customer-address" label="Property address" errors={errors}>
+            </Field>
+            <Field id="estimate-customer-address" label="Property address" problem={errors["estimate-customer-address"]}>
               <input
-                {...described("estimate-customer-address", errors)}
+                id={"estimate-customer-address"}
+                {...problemProps("estimate-customer-address", errors["estimate-customer-address"])}
                 value={form.customerAddress}
                 onChange={(event) => change({ customerAddress: event.target.value })}
                 autoComplete="off"
                 className="field-input"
               />
-            </Labelled>
-            <Labelled id="estimate-service" label="Service" errors={errors}>
+            </Field>
+            <Field id="estimate-service" label="Service" problem={errors["estimate-service"]}>
               <input
-                {...described("estimate-service", errors)}
+                id={"estimate-service"}
+                {...problemProps("estimate-service", errors["estimate-service"])}
                 value={form.service}
                 onChange={(event) => change({ service: event.target.value })}
                 className="field-input"
               />
-            </Labelled>
-            <Labelled
+            </Field>
+            <Field
               id="estimate-yearBuilt"
               label="Year built"
-              errors={errors}
+              problem={errors["estimate-yearBuilt"]}
               hint="Empty or before 1978: the customer acknowledges the EPA lead pamphlet."
             >
               <input
-                {...described("estimate-yearBuilt", errors)}
+                id={"estimate-yearBuilt"}
+                {...problemProps("estimate-yearBuilt", errors["estimate-yearBuilt"])}
                 inputMode="numeric"
                 value={form.yearBuilt}
                 onChange={(event) => change({ yearBuilt: event.target.value })}
                 className="field-input"
               />
-            </Labelled>
+            </Field>
           </div>
         </Section>
 
         <Section title="The estimate">
           <div className="grid gap-3 sm:grid-cols-2">
-            <Labelled id="estimate-title" label="Title" errors={errors}>
+            <Field id="estimate-title" label="Title" problem={errors["estimate-title"]}>
               <input
-                {...described("estimate-title", errors)}
+                id={"estimate-title"}
+                {...problemProps("estimate-title", errors["estimate-title"])}
                 value={form.title}
                 onChange={(event) => change({ title: event.target.value })}
                 className="field-input"
               />
-            </Labelled>
-            <Labelled id="estimate-language" label="Customer's language" errors={errors}>
+            </Field>
+            <Field id="estimate-language" label="Customer's language" problem={errors["estimate-language"]}>
               <select
-                {...described("estimate-language", errors)}
+                id={"estimate-language"}
+                {...problemProps("estimate-language", errors["estimate-language"])}
                 value={form.language}
                 onChange={(event) => change({ language: event.target.value as EstimateForm["language"] })}
                 className="field-input"
@@ -343,31 +311,33 @@ export function EstimateEditor({
                   </option>
                 ))}
               </select>
-            </Labelled>
-            <Labelled
+            </Field>
+            <Field
               id="estimate-expiresOn"
               label="Open until (last day to approve)"
-              errors={errors}
+              problem={errors["estimate-expiresOn"]}
               hint="The estimate expires at the end of that day, Chicago time."
             >
               <input
-                {...described("estimate-expiresOn", errors)}
+                id={"estimate-expiresOn"}
+                {...problemProps("estimate-expiresOn", errors["estimate-expiresOn"])}
                 type="date"
                 value={form.expiresOn}
                 onChange={(event) => change({ expiresOn: event.target.value })}
                 className="field-input"
               />
-            </Labelled>
+            </Field>
           </div>
-          <Labelled id="estimate-introduction" label="Introduction (optional)" errors={errors}>
+          <Field id="estimate-introduction" label="Introduction (optional)" problem={errors["estimate-introduction"]}>
             <textarea
-              {...described("estimate-introduction", errors)}
+              id={"estimate-introduction"}
+              {...problemProps("estimate-introduction", errors["estimate-introduction"])}
               rows={3}
               value={form.introduction}
               onChange={(event) => change({ introduction: event.target.value })}
               className="field-input"
             />
-          </Labelled>
+          </Field>
         </Section>
 
         <section
@@ -382,7 +352,7 @@ export function EstimateEditor({
             lines with the same group name, in one area.
           </p>
           <div id="estimate-lines" tabIndex={-1} className="outline-none">
-            <Problem id="estimate-lines" errors={errors} />
+            <Problem id={"estimate-lines"} problem={errors["estimate-lines"]} />
           </div>
           {form.lines.length === 0 && (
             <p className="rounded-xl border border-dashed border-slate-300 p-4 text-center dark:border-slate-700">
@@ -449,15 +419,16 @@ export function EstimateEditor({
         </section>
 
         <Section title="Terms and photos">
-          <Labelled id="estimate-terms" label="Terms" errors={errors}>
+          <Field id="estimate-terms" label="Terms" problem={errors["estimate-terms"]}>
             <textarea
-              {...described("estimate-terms", errors)}
+              id={"estimate-terms"}
+              {...problemProps("estimate-terms", errors["estimate-terms"])}
               rows={8}
               value={form.terms}
               onChange={(event) => change({ terms: event.target.value })}
               className="field-input"
             />
-          </Labelled>
+          </Field>
           {estimate.leadPhotos.length > 0 ? (
             <fieldset className="grid gap-2">
               <legend className="field-label">Photos shown on the estimate</legend>
@@ -483,7 +454,7 @@ export function EstimateEditor({
                   </li>
                 ))}
               </ul>
-              <Problem id="estimate-photoIds" errors={errors} />
+              <Problem id={"estimate-photoIds"} problem={errors["estimate-photoIds"]} />
             </fieldset>
           ) : (
             <p className="text-sm text-slate-600 dark:text-slate-400">The lead has no photos.</p>
@@ -628,7 +599,8 @@ function Adjustment({
           {label}: {kind === "percent" ? "percentage" : "dollars"}
         </label>
         <input
-          {...described(id, errors)}
+          id={id}
+          {...problemProps(id, errors[id])}
           inputMode="decimal"
           disabled={kind === "none"}
           value={kind === "none" ? "" : value}
@@ -638,7 +610,7 @@ function Adjustment({
         />
       </div>
       <div className="col-span-2">
-        <Problem id={id} errors={errors} />
+        <Problem id={id} problem={errors[id]} />
       </div>
     </fieldset>
   );
@@ -705,9 +677,10 @@ function LineEditor({
           </div>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Labelled id={at("kind")} label="Kind" errors={errors}>
+          <Field id={at("kind")} label="Kind" problem={errors[at("kind")]}>
             <select
-              {...described(at("kind"), errors)}
+              id={at("kind")}
+              {...problemProps(at("kind"), errors[at("kind")])}
               value={line.kind}
               onChange={(event) => onChange({ kind: event.target.value as LineForm["kind"] })}
               className="field-input"
@@ -718,22 +691,29 @@ function LineEditor({
                 </option>
               ))}
             </select>
-          </Labelled>
-          <Labelled id={at("section")} label="Area or section" errors={errors}>
+          </Field>
+          <Field id={at("section")} label="Area or section" problem={errors[at("section")]}>
             <input
-              {...described(at("section"), errors)}
+              id={at("section")}
+              {...problemProps(at("section"), errors[at("section")])}
               value={line.section}
               onChange={(event) => onChange({ section: event.target.value })}
               placeholder="Basement"
               className="field-input"
             />
-          </Labelled>
+          </Field>
         </div>
         {line.kind === "choice" && (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Labelled id={at("group")} label="Pick-one group" errors={errors} hint="Same name on each line to choose between.">
+            <Field
+              id={at("group")}
+              label="Pick-one group"
+              problem={errors[at("group")]}
+              hint="Same name on each line to choose between."
+            >
               <input
-                {...described(at("group"), errors)}
+                id={at("group")}
+                {...problemProps(at("group"), errors[at("group")])}
                 list={listId}
                 value={line.group}
                 onChange={(event) => onChange({ group: event.target.value })}
@@ -745,64 +725,70 @@ function LineEditor({
                   <option key={group} value={group} />
                 ))}
               </datalist>
-            </Labelled>
-            <Labelled id={at("groupLabel")} label="Group heading for the customer" errors={errors}>
+            </Field>
+            <Field id={at("groupLabel")} label="Group heading for the customer" problem={errors[at("groupLabel")]}>
               <input
-                {...described(at("groupLabel"), errors)}
+                id={at("groupLabel")}
+                {...problemProps(at("groupLabel"), errors[at("groupLabel")])}
                 value={line.groupLabel}
                 onChange={(event) => onChange({ groupLabel: event.target.value })}
                 placeholder="New floor"
                 className="field-input"
               />
-            </Labelled>
+            </Field>
           </div>
         )}
-        <Labelled id={at("description")} label="Description" errors={errors}>
+        <Field id={at("description")} label="Description" problem={errors[at("description")]}>
           <textarea
-            {...described(at("description"), errors)}
+            id={at("description")}
+            {...problemProps(at("description"), errors[at("description")])}
             rows={3}
             value={line.description}
             onChange={(event) => onChange({ description: event.target.value })}
             className="field-input"
           />
-        </Labelled>
+        </Field>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-          <Labelled id={at("quantity")} label="Quantity" errors={errors}>
+          <Field id={at("quantity")} label="Quantity" problem={errors[at("quantity")]}>
             <input
-              {...described(at("quantity"), errors)}
+              id={at("quantity")}
+              {...problemProps(at("quantity"), errors[at("quantity")])}
               inputMode="decimal"
               value={line.quantity}
               onChange={(event) => onChange({ quantity: event.target.value })}
               className="field-input"
             />
-          </Labelled>
-          <Labelled id={at("unit")} label="Unit" errors={errors}>
+          </Field>
+          <Field id={at("unit")} label="Unit" problem={errors[at("unit")]}>
             <input
-              {...described(at("unit"), errors)}
+              id={at("unit")}
+              {...problemProps(at("unit"), errors[at("unit")])}
               value={line.unit}
               onChange={(event) => onChange({ unit: event.target.value })}
               placeholder="sq ft"
               className="field-input"
             />
-          </Labelled>
-          <Labelled id={at("unitPrice")} label="Unit price ($)" errors={errors}>
+          </Field>
+          <Field id={at("unitPrice")} label="Unit price ($)" problem={errors[at("unitPrice")]}>
             <input
-              {...described(at("unitPrice"), errors)}
+              id={at("unitPrice")}
+              {...problemProps(at("unitPrice"), errors[at("unitPrice")])}
               inputMode="decimal"
               value={line.unitPrice}
               onChange={(event) => onChange({ unitPrice: event.target.value })}
               className="field-input"
             />
-          </Labelled>
-          <Labelled id={at("tax")} label="Tax (%)" errors={errors}>
+          </Field>
+          <Field id={at("tax")} label="Tax (%)" problem={errors[at("tax")]}>
             <input
-              {...described(at("tax"), errors)}
+              id={at("tax")}
+              {...problemProps(at("tax"), errors[at("tax")])}
               inputMode="decimal"
               value={line.tax}
               onChange={(event) => onChange({ tax: event.target.value })}
               className="field-input"
             />
-          </Labelled>
+          </Field>
           <div className="col-span-2 sm:col-span-1">
             <p className="field-label">Amount</p>
             <p className="flex min-h-11 items-center font-semibold text-slate-900 tabular-nums dark:text-white">{amount}</p>

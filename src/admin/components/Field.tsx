@@ -1,15 +1,45 @@
 import type { ReactNode } from "react";
 import { useStaff } from "../api/staff";
 
-/** A desk form control with its label above and an optional hint below. */
-export function Field({ id, label, hint, children }: { id: string; label: ReactNode; hint?: string; children: ReactNode }) {
+/** The attributes that tie a control to the sentence below it that says what is wrong with it. */
+export const problemProps = (id: string, problem: string | undefined) =>
+  problem ? { "aria-invalid": true, "aria-describedby": `${id}-problem` } : {};
+
+/** What is wrong with a control (the server's or the form's sentence), where problemProps points. */
+export function Problem({ id, problem }: { id: string; problem: string | undefined }) {
+  if (!problem) return null;
   return (
-    <div>
+    <p id={`${id}-problem`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+      {problem}
+    </p>
+  );
+}
+
+/**
+ * A desk form control with its label above, an optional hint, and what is wrong with it right below
+ * it. A control with a problem spreads problemProps(id, problem).
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  problem,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  problem?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-w-0">
       <label htmlFor={id} className="field-label">
         {label}
       </label>
       {children}
       {hint ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p> : null}
+      <Problem id={id} problem={problem} />
     </div>
   );
 }

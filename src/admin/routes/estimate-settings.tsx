@@ -3,8 +3,8 @@ import type { EstimateSettings } from "../../lib/estimate-desk";
 import { DeskError } from "../api/client";
 import { fieldProblems, useEstimateSettings, useSaveEstimateSettings } from "../api/estimate-settings";
 import { useIsAdmin } from "../api/me";
+import { Field, problemProps } from "../components/Field";
 import { PageHeader } from "../components/PageHeader";
-import { ProblemField, problemProps } from "../components/ProblemField";
 import { Failed, Pending, Section } from "../components/Section";
 import { formatDateTime } from "../format";
 
@@ -145,7 +145,7 @@ function SettingsForm({ settings, restart }: { settings: EstimateSettings; resta
     <form ref={form} onSubmit={submit} noValidate className="grid gap-6">
       <Section title="Timing">
         <div className="grid gap-4 sm:grid-cols-2">
-          <ProblemField
+          <Field
             id={`${id}-valid`}
             label="Days an estimate stays open"
             hint="A new estimate's last day is this many days after it is written (1 to 365)."
@@ -160,8 +160,8 @@ function SettingsForm({ settings, restart }: { settings: EstimateSettings; resta
               className="field-input tabular-nums"
               {...problemProps(`${id}-valid`, problems.validDays)}
             />
-          </ProblemField>
-          <ProblemField
+          </Field>
+          <Field
             id={`${id}-follow-up`}
             label="Days before the customer is reminded"
             hint="One reminder e-mail when a sent estimate has no answer after this many days (1 to 60)."
@@ -176,11 +176,11 @@ function SettingsForm({ settings, restart }: { settings: EstimateSettings; resta
               className="field-input tabular-nums"
               {...problemProps(`${id}-follow-up`, problems.followUpDays)}
             />
-          </ProblemField>
+          </Field>
         </div>
       </Section>
       <Section title="Default terms">
-        <ProblemField
+        <Field
           id={`${id}-terms`}
           label="Terms every new estimate starts with"
           hint="Staff can change them on each estimate. Changing them here leaves estimates already written as they are."
@@ -194,7 +194,7 @@ function SettingsForm({ settings, restart }: { settings: EstimateSettings; resta
             className="field-input"
             {...problemProps(`${id}-terms`, problems.terms)}
           />
-        </ProblemField>
+        </Field>
       </Section>
       {conflict ? (
         <div role="alert" className="grid gap-2 rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">

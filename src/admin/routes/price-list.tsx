@@ -6,8 +6,8 @@ import { chatServices, quoteServices } from "../../lib/options";
 import { fieldProblems, useChangePriceList, usePriceList } from "../api/estimate-settings";
 import { useIsAdmin } from "../api/me";
 import { Dialog } from "../components/Dialog";
+import { Field, problemProps } from "../components/Field";
 import { PageHeader } from "../components/PageHeader";
-import { ProblemField, problemProps } from "../components/ProblemField";
 import { ScrollRegion } from "../components/ScrollRegion";
 import { Failed, Pending, Section } from "../components/Section";
 
@@ -103,7 +103,7 @@ function ItemForm({ item, services, onDone }: { item: PriceListItem | null; serv
   };
 
   const text = (field: "name" | "unit", label: string, hint?: string) => (
-    <ProblemField id={`${id}-${field}`} label={label} hint={hint} problem={problems[field]}>
+    <Field id={`${id}-${field}`} label={label} hint={hint} problem={problems[field]}>
       <input
         id={`${id}-${field}`}
         value={draft[field]}
@@ -112,13 +112,13 @@ function ItemForm({ item, services, onDone }: { item: PriceListItem | null; serv
         className="field-input"
         {...problemProps(`${id}-${field}`, problems[field])}
       />
-    </ProblemField>
+    </Field>
   );
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="grid gap-3">
       {text("name", "Name")}
-      <ProblemField id={`${id}-description`} label="Description (as the customer reads it)" problem={problems.description}>
+      <Field id={`${id}-description`} label="Description (as the customer reads it)" problem={problems.description}>
         <textarea
           id={`${id}-description`}
           rows={3}
@@ -127,10 +127,10 @@ function ItemForm({ item, services, onDone }: { item: PriceListItem | null; serv
           className="field-input"
           {...problemProps(`${id}-description`, problems.description)}
         />
-      </ProblemField>
+      </Field>
       <div className="grid gap-3 sm:grid-cols-3">
         {text("unit", "Unit", "sq ft, each, hour…")}
-        <ProblemField id={`${id}-price`} label="Unit price ($)" problem={problems.unitPriceCents}>
+        <Field id={`${id}-price`} label="Unit price ($)" problem={problems.unitPriceCents}>
           <input
             id={`${id}-price`}
             inputMode="decimal"
@@ -140,8 +140,8 @@ function ItemForm({ item, services, onDone }: { item: PriceListItem | null; serv
             className="field-input tabular-nums"
             {...problemProps(`${id}-price`, problems.unitPriceCents)}
           />
-        </ProblemField>
-        <ProblemField id={`${id}-tax`} label="Tax (%)" problem={problems.taxBps}>
+        </Field>
+        <Field id={`${id}-tax`} label="Tax (%)" problem={problems.taxBps}>
           <input
             id={`${id}-tax`}
             inputMode="decimal"
@@ -151,9 +151,9 @@ function ItemForm({ item, services, onDone }: { item: PriceListItem | null; serv
             className="field-input tabular-nums"
             {...problemProps(`${id}-tax`, problems.taxBps)}
           />
-        </ProblemField>
+        </Field>
       </div>
-      <ProblemField
+      <Field
         id={`${id}-service`}
         label="Service (optional)"
         hint="Offered first on estimates for this service."
@@ -173,7 +173,7 @@ function ItemForm({ item, services, onDone }: { item: PriceListItem | null; serv
             <option key={service} value={service} />
           ))}
         </datalist>
-      </ProblemField>
+      </Field>
       <label className="flex items-center gap-2">
         <input
           type="checkbox"
