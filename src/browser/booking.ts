@@ -48,9 +48,11 @@ export async function mount(liveRegion: HTMLElement) {
   };
   let sending = false;
   let attempt: Attempt | null = null;
-  // As in the quote form, the fill starts at the first focus or change; if the visitor typed before
-  // this script took charge, now. The page's stamped time is the server's clock, not the browser's.
-  let startedAt = Object.values(readFields(form)).some((value) => value !== "") ? Date.now() : null;
+  // As in the quote form, the fill starts at the first focus or change. Filled in before this script
+  // came (a slow connection), it began with the visitor's first touch of the form (islands.ts): dated
+  // from now, a quick send would look like a bot's, and a bot's booking holds no slot.
+  const firstTouch = Number(form.closest<HTMLElement>("[data-island]")?.dataset.firstUseAt) || Date.now();
+  let startedAt = Object.values(readFields(form)).some((value) => value !== "") ? firstTouch : null;
   const markStarted = (event: Event) => {
     if (event.target instanceof Element && event.target.matches("input, select, textarea")) startedAt ??= Date.now();
   };

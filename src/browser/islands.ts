@@ -69,6 +69,8 @@ function mountOnUse(element: HTMLElement) {
   const start = () => {
     if (started) return;
     started = true;
+    // When the visitor began: a form filled in before its code came dates its fill time from here.
+    element.dataset.firstUseAt = String(Date.now());
     for (const type of useEvents) element.removeEventListener(type, start, true);
     element.removeEventListener("pointerenter", startForMouse);
     mountIsland(element).then(

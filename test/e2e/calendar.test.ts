@@ -75,6 +75,42 @@ describe("booking a free inspection on /calendar", () => {
     await next.context.close();
   });
 
+  test("a form filled in before its script came, and sent at once, still holds the slot", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const context = await browser.newContext({ ...desktop, baseURL: baseUrl(), serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.clock.install();
+    // A slow connection: the booking form's script arrives only after the visitor has filled it in.
+    await page.route("**/assets/booking-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/calendar");
+    await waitForHydration(page);
+    const slot = (await slotFromEnd(page, 2)) as string;
+    await page.locator("#booking-slot").selectOption(slot);
+    await page.getByLabel("Name").fill("Wanda Slowline");
+    await page.getByLabel("Phone").fill("312-555-0177");
+    await page.getByLabel("Email").fill("wanda@example.com");
+    await page.getByLabel("Address").fill("1 N State St");
+    await page.locator("#booking-service").selectOption({ index: 1 });
+    await page.clock.fastForward(3_100);
+    release();
+    await page.locator('[data-island="booking"][data-island-live]').waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Book free inspection" }).click();
+    await page.getByRole("heading", { name: "Your free inspection is booked" }).waitFor();
+    // Held, not filed as a bot's: the appointment exists and the slot is no longer offered.
+    const icsHref = await page.getByRole("link", { name: "Add to your calendar (.ics)" }).getAttribute("href");
+    expect((await page.request.get(icsHref as string)).status()).toBe(200);
+    const next = await openPage(browser, "/calendar", desktop);
+    expect(await next.page.locator(`#booking-slot option[value="${slot}"]`).count()).toBe(0);
+    await next.context.close();
+    await context.close();
+  });
+
   test("a taken slot is answered with the next open times, and nothing typed is lost", async () => {
     const { page, context } = await openPage(browser, "/calendar", desktop, { installClock: true });
     await waitForHydration(page);

@@ -341,7 +341,8 @@ describe("a lead from the public site, worked in the desk", () => {
 
     await section.getByRole("button", { name: `Retry forwarding for ${name}` }).click();
     await expect.poll(() => toastText(page)).toContain("queued for forwarding");
-    await page.unroute("**/api/admin/dashboard");
+    // A dashboard reload may still be in the handler: its late answer is dropped, not an error.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
     await openLead(page, name);
     expect(await page.getByRole("list", { name: "Timeline, newest first" }).textContent()).toContain("Forwarding retried");
     expect(errors).toEqual([]);
