@@ -300,10 +300,11 @@ describe("the chat widget", () => {
       await say(page, "Mold Testing");
       await botSaid(page, s.askPicture);
 
-      // A link in the page (client-side navigation): the panel stays open with the conversation.
+      // A link in the page (a full load of the next page): the conversation comes back with the panel.
       await page.keyboard.press("Escape");
       await page.locator("footer").getByRole("link", { name: "About" }).first().click();
       await expect.poll(() => page.url()).toMatch(/\/about/);
+      await waitForHydration(page);
       await launcher(page).click();
       await botSaid(page, s.askPicture);
 
