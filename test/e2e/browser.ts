@@ -84,3 +84,14 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
+
+/** The desk's API as the e2e server's local identity (honoured on 127.0.0.1), from the same origin. */
+export async function deskApi<T>(path: string, method = "GET", body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", Origin: baseUrl() },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}

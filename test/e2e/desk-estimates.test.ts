@@ -5,7 +5,7 @@ import type { EstimateDetail } from "../../src/lib/estimate-desk";
 import { estimateTotals, formatCents, type Selection } from "../../src/lib/estimate-money";
 import { estimateDeskMessages, estimateTexts } from "../../src/lib/estimate-texts";
 import { draftOf } from "../support/estimate-drafts";
-import { baseUrl, desktop, launchBrowser, mobile, newLead, openPage, seriousAxeViolations } from "./browser";
+import { baseUrl, deskApi as desk, desktop, launchBrowser, mobile, newLead, openPage, seriousAxeViolations } from "./browser";
 
 /**
  * The desk's estimate screens in Chromium against the real Worker: staff draft an estimate from a
@@ -21,17 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The desk's API as the e2e server's local identity, from the same origin. */
-async function desk<T>(path: string, method = "GET", body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: baseUrl() },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** A word no other lead has. */
 const uniqueWord = () =>

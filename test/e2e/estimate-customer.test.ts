@@ -7,7 +7,7 @@ import type { EstimateDetail, SentEstimate } from "../../src/lib/estimate-desk";
 import { estimateTotals, formatCents, type Selection } from "../../src/lib/estimate-money";
 import { type EstimateLanguage, estimateTexts } from "../../src/lib/estimate-texts";
 import { draftOf, tileLines } from "../support/estimate-drafts";
-import { baseUrl, launchBrowser, mobile, newLead, openPage, seriousAxeViolations } from "./browser";
+import { baseUrl, deskApi as desk, launchBrowser, mobile, newLead, openPage, seriousAxeViolations } from "./browser";
 
 /**
  * The customer's estimate page (/estimates/{token}) in Chromium against the real Worker: an estimate
@@ -22,17 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The desk's API as the e2e server's local identity (honoured on 127.0.0.1), from the same origin. */
-async function desk<T>(path: string, method = "GET", body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: baseUrl() },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /**
  * The tile lines over 80 sq ft: the vinyl floor it starts with comes to $1,084.48, over the $1,000 that
