@@ -26,7 +26,17 @@ export function runOnOwnServer() {
   });
 }
 
-export const launchBrowser = () => launchChromium();
+/**
+ * Chromium for a test file. Its pages ask for reduced motion unless a test says otherwise: the home
+ * page's background video and marquees keep a core half busy for as long as the page is open, in
+ * every test that happens to pass through it. The tests of motion itself ask for "no-preference".
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: "reduce", ...options });
+  return browser;
+}
 
 export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 export const mobile: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

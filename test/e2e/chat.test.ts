@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { business } from "../../src/config/business";
 import { type ChatLanguage, type ChatWidgetConfig, chatStrings } from "../../src/lib/chat";
 import type { LeadDetail, LeadPhoto, LeadRow } from "../../src/lib/desk";
-import { baseUrl, desktop, launchBrowser, mobile, runOnOwnServer, seriousAxeViolations, waitForHydration } from "./browser";
+import {
+  baseUrl,
+  deskApi,
+  desktop,
+  launchBrowser,
+  mobile,
+  runOnOwnServer,
+  seriousAxeViolations,
+  waitForHydration,
+} from "./browser";
 
 /**
  * The chatbot of issue 9 in Chromium against the built site served by wrangler dev: the whole
@@ -111,18 +120,11 @@ async function sendPhoto(page: Page) {
 const widgetConfig = async (page: Page) =>
   page.evaluate(() => fetch("/api/chatbot/config", { cache: "no-store" }).then((r) => r.json())) as Promise<ChatWidgetConfig>;
 
-/** Saves a change of the desk's chatbot settings as a signed-in staff member would, from a page of the site. */
-async function editSettings(page: Page, patch: Record<string, unknown>) {
-  return page.evaluate(async (change) => {
-    const { settings } = await fetch("/api/admin/chatbot").then((r) => r.json());
-    const { aiKeySet: _k, updatedAt: _u, updatedBy: _b, ...editable } = settings;
-    const response = await fetch("/api/admin/chatbot", {
-      method: "PUT",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...editable, ...change }),
-    });
-    return response.status;
-  }, patch);
+/** Saves a change of the desk's chatbot settings as a signed-in staff member would. */
+async function editSettings(patch: Record<string, unknown>) {
+  const { settings } = await deskApi<{ settings: Record<string, unknown> }>("/api/admin/chatbot");
+  const { aiKeySet: _k, updatedAt: _u, updatedBy: _b, ...editable } = settings;
+  await deskApi("/api/admin/chatbot", "PUT", { ...editable, ...patch });
 }
 
 describe.each(languages)("the chat in %s", (language) => {
@@ -380,8 +382,7 @@ describe("staff settings reach the widget", () => {
   test.each(languages)(
     "outside business hours the offline message shows (fixed clock) and the lead is still collected (%s)",
     async (language) => {
-      const staff = await open("/");
-      expect(await editSettings(staff.page, { hours: chicagoHours })).toBe(200);
+      await editSettings({ hours: chicagoHours });
       try {
         for (const [at, offline] of [
           ["2026-11-23T04:30:00Z", true], // 22:30 in Chicago
@@ -402,20 +403,18 @@ describe("staff settings reach the widget", () => {
           await context.close();
         }
       } finally {
-        await editSettings(staff.page, { hours: { ...chicagoHours, enabled: false } });
-        await staff.context.close();
+        await editSettings({ hours: { ...chicagoHours, enabled: false } });
       }
     },
   );
 
   test.each(languages)("a welcome message edited on the desk shows in the widget (%s)", async (language) => {
+    const { settings: before } = await deskApi<{ settings: { texts: unknown } }>("/api/admin/chatbot");
     const deskContext = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: "block" });
     const desk = await deskContext.newPage();
     await desk.goto("/admin/chatbot");
     const welcome = `Welcome, neighbour! ${Date.now()}`;
-    const field = desk.getByRole("textbox", { name: `Welcome message (${deskLanguageNames[language]})` });
-    const original = await field.inputValue();
-    await field.fill(welcome);
+    await desk.getByRole("textbox", { name: `Welcome message (${deskLanguageNames[language]})` }).fill(welcome);
     await desk.getByRole("button", { name: "Save" }).click();
     await desk.getByText("Chatbot settings saved.").waitFor();
 
@@ -425,11 +424,8 @@ describe("staff settings reach the widget", () => {
       await botSaid(page, welcome);
       await context.close();
     } finally {
-      await desk.reload();
-      await field.fill(original);
-      await desk.getByRole("button", { name: "Save" }).click();
-      await desk.getByText("Chatbot settings saved.").waitFor();
       await deskContext.close();
+      await editSettings({ texts: before.texts });
     }
   });
 });
@@ -460,8 +456,7 @@ describe("AI replies through the Worker", () => {
     await new Promise<void>((resolve) => ai.listen(0, "127.0.0.1", resolve));
     const port = (ai.address() as AddressInfo).port;
 
-    const staff = await open("/");
-    expect(await editSettings(staff.page, { aiKey, aiBaseUrl: `http://127.0.0.1:${port}/v1`, autoResponse: true })).toBe(200);
+    await editSettings({ aiKey, aiBaseUrl: `http://127.0.0.1:${port}/v1`, autoResponse: true });
     try {
       // An API that never answers falls back the same way after the Worker's timeout: that wait is
       // test/worker/chatbot.test.ts's, with a short timeout, not six seconds of this browser test.
@@ -489,8 +484,7 @@ describe("AI replies through the Worker", () => {
       expect(messages[0]?.content).toContain("Mold Remediation");
       expect(messages.at(-1)).toEqual({ role: "user", content: "How long does mold remediation take?" });
     } finally {
-      await editSettings(staff.page, { aiKey: "", aiBaseUrl: "https://api.openai.com/v1" });
-      await staff.context.close();
+      await editSettings({ aiKey: "", aiBaseUrl: "https://api.openai.com/v1" });
       ai.closeAllConnections();
       ai.close();
     }

@@ -23,8 +23,15 @@ type Options = BrowserContextOptions & { splash?: boolean; saveData?: boolean };
 
 /** A fresh visitor on the home page, hydrated, with the page's clock under the test's control. */
 async function openHome({ splash = false, saveData = false, ...options }: Options = {}) {
-  // The worker is tested in service-worker.test.ts; here it would only add noise.
-  const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: "block", ...desktop, ...options });
+  // The worker is tested in service-worker.test.ts; here it would only add noise. The home page's
+  // motion is what these tests are about: no reduced motion unless a test asks for it.
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    serviceWorkers: "block",
+    reducedMotion: "no-preference",
+    ...desktop,
+    ...options,
+  });
   if (!splash) await context.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
   if (saveData) {
     await context.addInitScript(() =>

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { baseUrl, desktop, launchBrowser, mobile, waitForHydration } from "./browser";
 
 /**
@@ -27,6 +27,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+// A throttled page keeps a core busy for as long as it is open (Chromium throttles by spinning):
+// one left open by a failed attempt would slow the retry and every test after it.
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
 
 type Measured = Window & {
   __inp: number[];
@@ -44,7 +49,13 @@ type Measured = Window & {
  * so a test can time the visible answer from the event itself.
  */
 async function slowVisitor(path: string, options = mobile): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: "block", ...options });
+  // A visitor as most are, with the page's motion running.
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    serviceWorkers: "block",
+    reducedMotion: "no-preference",
+    ...options,
+  });
   await context.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
   await context.addInitScript({ content: webVitalsScript });
   await context.addInitScript(() => {
@@ -187,7 +198,12 @@ describe(`moving between pages with the CPU ${cpuSlowdown}x slower`, () => {
   // here is the path a visitor gets when prerendering is not possible: the page prefetched on hover,
   // then loaded in full. Its time is logged (issue 15's note), not asserted: it is the slower path.
   test("a header link's page is prefetched on hover and opens at its heading", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: "block", ...desktop });
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      serviceWorkers: "block",
+      reducedMotion: "no-preference",
+      ...desktop,
+    });
     await context.addInitScript(() => {
       sessionStorage.setItem("splash-seen", "1");
       addEventListener(
