@@ -18,7 +18,10 @@ export function Component() {
       </PageHero>
       <ul className="container-page grid max-w-5xl gap-6 py-14 md:grid-cols-2">
         {postIndex.map((post) => (
-          <li key={post.slug} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+          <li
+            key={post.slug}
+            className="render-when-visible rounded-2xl border border-slate-200 p-6 [--section-height:230px] dark:border-slate-800"
+          >
             <p className="text-sm text-slate-600 dark:text-slate-400">
               <time dateTime={post.published}>{formatDate(post.published)}</time> · {post.readingMinutes} min read
             </p>

@@ -1,10 +1,14 @@
 import type { Section } from "../../content/types";
 
-/** A heading with paragraphs and an optional bullet list, as the content files write them. */
+/**
+ * A heading with paragraphs and an optional bullet list, as the content files write them. Rendered
+ * only as it nears the viewport: most of a service page, post or legal page is these sections, and
+ * laying them all out at once was the longest task of the page's first seconds on a slow phone.
+ */
 export function ProseSection({ section, level = 2 }: { section: Section; level?: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <section className="mb-10">
+    <section className="render-when-visible mb-10 [--section-height:380px]">
       <Heading className={level === 2 ? "mb-4 text-2xl sm:text-3xl" : "mb-3 text-xl"}>{section.heading}</Heading>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph} className="mb-4 leading-relaxed text-slate-700 dark:text-slate-300">
