@@ -2,6 +2,13 @@ import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
+ * Browser test files that take far longer than their size says: one short loop over every page of
+ * the site. On a fresh clone vitest guesses a file's time from its size and would start it last,
+ * the whole run then waiting for it alone.
+ */
+const longForTheirSize = ["test/e2e/accessibility.test.ts"];
+
+/**
  * Browser test files first: each takes tens of seconds and the others a second or two, so the short
  * ones fill the workers at the end of a run instead of a long one starting last. Within each kind,
  * vitest's own order: slowest first by the last run's times, else largest file first (a fresh clone).
@@ -10,7 +17,12 @@ class BrowserTestsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const inBrowser = (file: TestSpecification) => file.project.name.startsWith("e2e");
-    return [...sorted.filter(inBrowser), ...sorted.filter((file) => !inBrowser(file))];
+    const longFirst = (file: TestSpecification) => longForTheirSize.some((path) => file.moduleId.endsWith(path));
+    return [
+      ...sorted.filter((file) => inBrowser(file) && longFirst(file)),
+      ...sorted.filter((file) => inBrowser(file) && !longFirst(file)),
+      ...sorted.filter((file) => !inBrowser(file)),
+    ];
   }
 }
 

@@ -26,8 +26,8 @@ export function PostPage({ post }: { post: BlogPost }) {
         </p>
       </PageHero>
       <article className="container-page max-w-3xl py-14">
-        {post.sections.map((section) => (
-          <ProseSection key={section.heading} section={section} />
+        {post.sections.map((section, index) => (
+          <ProseSection key={section.heading} section={section} belowTheFold={index > 0} />
         ))}
         <Link to="/blog" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
           More articles

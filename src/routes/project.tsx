@@ -16,7 +16,7 @@ export function ProjectPage({ project }: { project: Project }) {
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[3fr_2fr]">
         <div>
           <BeforeAfterSlider before={project.before} after={project.after} />
-          <div className="render-when-visible mt-10 [--section-height:640px]">
+          <div className="mt-10">
             <h2 className="mb-4 text-2xl">The project</h2>
             {project.story.map((paragraph) => (
               <p key={paragraph} className="mb-4 leading-relaxed text-slate-700 dark:text-slate-300">

@@ -19,7 +19,7 @@ export function Component() {
         <p>{claims.projects}. A few of them, told from first inspection to final clearance.</p>
       </PageHero>
       <ul className="container-page grid gap-8 py-14 sm:grid-cols-2 lg:grid-cols-3">
-        {projectIndex.map((project) => (
+        {projectIndex.map((project, index) => (
           <li key={project.id}>
             <Link
               to={`/projects/${project.id}`}
@@ -30,7 +30,9 @@ export function Component() {
                 alt=""
                 width="1200"
                 height="800"
-                loading="lazy"
+                // The first card's picture is on the first screen, and on a phone the page's largest paint.
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : undefined}
                 className="aspect-[3/2] w-full object-cover"
               />
               <span className="flex flex-1 flex-col p-5">

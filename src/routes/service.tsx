@@ -33,7 +33,7 @@ export function ServicePage({ service }: { service: Service }) {
         <div>
           <ProseSection section={service.whatItIs} />
           <ProseSection section={service.whenNeeded} />
-          <section className="render-when-visible mb-10 [--section-height:640px]">
+          <section className="mb-10">
             <h2 className="mb-6 text-2xl sm:text-3xl">How we do it safely</h2>
             <ol className="space-y-5">
               {service.process.map((step, index) => (

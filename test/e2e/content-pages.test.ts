@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { projectIndex } from "../../src/content/project-index";
-import { launchBrowser, openPage, waitForHydration } from "./browser";
+import { desktop, launchBrowser, mobile, openPage, waitForHydration } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,4 +62,40 @@ test("an island that fails to render shows the fallback in its place, without a 
   // The rest of the page is the prerendered HTML, untouched.
   expect(await page.locator("h1").textContent()).toBe("Get your free quote");
   await context.close();
+});
+
+// Sections below the fold render only as they near the viewport (ProseSection's belowTheFold, the
+// blog's cards). One deferred while on the first screen would be laid out a frame later and push what
+// follows: a layout shift. Service and project pages defer nothing but their call to action.
+const deferringPages = ["/blog", "/blog/ice-dams-and-gutters", "/about", "/privacy"];
+const contentPages = [...deferringPages, "/services/roofing", `/projects/${projectIndex[0]?.id}`];
+test.each([
+  ["phone", mobile],
+  ["desktop", desktop],
+] as const)("on a %s, content pages defer what is below the fold and move nothing on the first screen", async (_, viewport) => {
+  for (const path of contentPages) {
+    const { page, context } = await openPage(browser, path, viewport);
+    await waitForHydration(page);
+    const { shifts, deferred } = await page.evaluate(async () => {
+      const entries: Array<PerformanceEntry & { value: number }> = [];
+      const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as typeof entries)));
+      observer.observe({ type: "layout-shift", buffered: true });
+      // Two frames: a section deferred on screen would be laid out in the first, its shift reported by the second.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      entries.push(...(observer.takeRecords() as typeof entries));
+      const sections = [...document.querySelectorAll("main *")].filter(
+        (element) => getComputedStyle(element).contentVisibility === "auto",
+      );
+      return {
+        shifts: entries.map((entry) => entry.value),
+        // The page's own text, not the call to action that closes every page.
+        deferred: sections.filter(
+          (element) => element.getBoundingClientRect().top > innerHeight && !element.matches("main > :last-child"),
+        ).length,
+      };
+    });
+    expect({ path, shifts }).toEqual({ path, shifts: [] });
+    if (deferringPages.includes(path)) expect(deferred, path).toBeGreaterThan(0);
+    await context.close();
+  }
 });

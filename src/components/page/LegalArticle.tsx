@@ -15,8 +15,8 @@ export function LegalArticle({ page, path }: { page: LegalPage; path: string }) 
         </p>
       </PageHero>
       <div className="container-page max-w-3xl py-14">
-        {page.sections.map((section) => (
-          <ProseSection key={section.heading} section={section} />
+        {page.sections.map((section, index) => (
+          <ProseSection key={section.heading} section={section} belowTheFold={index > 0} />
         ))}
       </div>
     </>
