@@ -76,7 +76,7 @@ test.each([
   for (const path of contentPages) {
     const { page, context } = await openPage(browser, path, viewport);
     await waitForHydration(page);
-    const { shifts, deferred } = await page.evaluate(async () => {
+    const { shifts, overflow, deferred } = await page.evaluate(async (width) => {
       const entries: Array<PerformanceEntry & { value: number }> = [];
       const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as typeof entries)));
       observer.observe({ type: "layout-shift", buffered: true });
@@ -88,13 +88,15 @@ test.each([
       );
       return {
         shifts: entries.map((entry) => entry.value),
+        // A deferred section's placeholder must not widen the page (a phone zooms out to show it all).
+        overflow: Math.max(document.documentElement.scrollWidth - document.documentElement.clientWidth, innerWidth - width),
         // The page's own text, not the call to action that closes every page.
         deferred: sections.filter(
           (element) => element.getBoundingClientRect().top > innerHeight && !element.matches("main > :last-child"),
         ).length,
       };
-    });
-    expect({ path, shifts }).toEqual({ path, shifts: [] });
+    }, viewport.viewport?.width ?? 0);
+    expect({ path, shifts, overflow }).toEqual({ path, shifts: [], overflow: 0 });
     if (deferringPages.includes(path)) expect(deferred, path).toBeGreaterThan(0);
     await context.close();
   }
