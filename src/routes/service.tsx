@@ -32,8 +32,8 @@ export function ServicePage({ service }: { service: Service }) {
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[3fr_2fr]">
         <div>
           <ProseSection section={service.whatItIs} />
-          <ProseSection section={service.whenNeeded} />
-          <section className="mb-10">
+          <ProseSection section={service.whenNeeded} belowTheFold />
+          <section className="render-when-visible mb-10 [--section-height:640px]">
             <h2 className="mb-6 text-2xl sm:text-3xl">How we do it safely</h2>
             <ol className="space-y-5">
               {service.process.map((step, index) => (
@@ -52,7 +52,7 @@ export function ServicePage({ service }: { service: Service }) {
               ))}
             </ol>
           </section>
-          <ProseSection section={service.regulations} />
+          <ProseSection section={service.regulations} belowTheFold />
         </div>
         <aside className="space-y-8">
           <img
