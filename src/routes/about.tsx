@@ -28,8 +28,8 @@ export function Component() {
       </div>
       <div className="container-page grid max-w-5xl gap-12 pb-14 lg:grid-cols-[2fr_1fr]">
         <div>
-          {about.story.map((section, index) => (
-            <ProseSection key={section.heading} section={section} belowTheFold={index > 0} />
+          {about.story.map((section) => (
+            <ProseSection key={section.heading} section={section} />
           ))}
         </div>
         <aside aria-labelledby="credentials" className="h-fit rounded-2xl border border-slate-200 p-6 dark:border-slate-800">

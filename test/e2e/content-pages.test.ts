@@ -66,9 +66,10 @@ test("an island that fails to render shows the fallback in its place, without a 
 
 // Sections below the fold render only as they near the viewport (ProseSection's belowTheFold, the
 // blog's cards, a service's steps). One deferred while on the first screen would be laid out a frame
-// later and push what follows: a layout shift. Project pages defer nothing but their call to action.
-const deferringPages = ["/services/roofing", "/blog", "/blog/ice-dams-and-gutters", "/about", "/privacy"];
-const contentPages = [...deferringPages, `/projects/${projectIndex[0]?.id}`];
+// later and push what follows: a layout shift. Project pages and /about, whose second section is on a
+// desktop's first screen, defer nothing but their call to action.
+const deferringPages = ["/services/roofing", "/blog", "/blog/ice-dams-and-gutters", "/privacy"];
+const contentPages = [...deferringPages, "/about", `/projects/${projectIndex[0]?.id}`];
 test.each([
   ["phone", mobile],
   ["desktop", desktop],
