@@ -2,11 +2,10 @@ import type { Section } from "../../content/types";
 
 /**
  * A heading with paragraphs and an optional bullet list, as the content files write them. Most of a
- * post or legal page is these sections, and laying them all out at once was the longest task of the
- * page's first seconds on a slow phone: those below the fold render only as they near the viewport.
- * Never the first: deferred on screen, it would be laid out again a frame later and move what follows
- * (a layout shift). A service page defers none: there it moved the first section's text, a frame
- * after the first paint, at 390 px.
+ * service page, post or legal page is these sections, and laying them all out at once was the longest
+ * task of the page's first seconds on a slow phone: those below the fold render only as they near the
+ * viewport. Never the first: deferred on screen, it would be laid out again a frame later and move
+ * what follows (a layout shift).
  */
 export function ProseSection({
   section,
