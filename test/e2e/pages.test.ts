@@ -19,6 +19,10 @@ describe("every public page is prerendered", () => {
     const beforeScripts = html;
 
     expect(count(beforeScripts, /<h1[\s>]/g)).toBe(1);
+    // The first frame waits for the header and the first section (FirstScreenEnd), not for the whole page.
+    expect(beforeScripts).toContain('<link rel="expect" href="#first-screen-end" blocking="render"');
+    expect(count(beforeScripts, /id="first-screen-end"/g)).toBe(1);
+    expect(beforeScripts).toMatch(/<h1[\s\S]*?<span id="first-screen-end" hidden=""><\/span><\/section>/);
     const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
     expect(count(title.replaceAll("&amp;", "&"), new RegExp(business.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"))).toBe(1);
     expect(beforeScripts).toMatch(/<meta name="description" content="[^"]{50,}"/);

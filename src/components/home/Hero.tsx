@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { business, claims } from "../../config/business";
 import { statesServedText } from "../../content/home";
 import { Island } from "../../islands";
+import { FirstScreenEnd } from "../page/FirstScreenEnd";
 import { HeroVideo } from "./HeroVideo";
 
 const poster = "/images/home/hero-1280.webp";
@@ -74,6 +75,7 @@ export function Hero() {
         </div>
         <Island name="home-quote-form" className="hidden lg:block" />
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }

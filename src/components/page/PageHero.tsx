@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FirstScreenEnd } from "./FirstScreenEnd";
 
 /** The top of a content page: a small label, the page's one h1, and an introduction. */
 export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
@@ -13,6 +14,7 @@ export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title
           {children && <div className="mt-5 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{children}</div>}
         </div>
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }
