@@ -55,3 +55,38 @@ export function Dialog({
     </dialog>
   );
 }
+
+/** A question before something that cannot be undone: what happens, the red button, and a way out. */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title}>
+      {children}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          {cancelLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

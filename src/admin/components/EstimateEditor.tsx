@@ -26,7 +26,7 @@ import {
   liveTotals,
   numberProblems,
 } from "../estimate-form";
-import { Dialog } from "./Dialog";
+import { ConfirmDialog } from "./Dialog";
 import { EstimateTotals } from "./EstimateTotals";
 import { Field, Problem, problemProps } from "./Field";
 import { Section } from "./Section";
@@ -530,31 +530,25 @@ export function EstimateEditor({
           </button>
         </div>
       </aside>
-      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} title={`Delete ${estimate.number}?`}>
+      <ConfirmDialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={`Delete ${estimate.number}?`}
+        confirmLabel="Delete draft"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(version, {
+            onSuccess: () => {
+              setDirty(false);
+              toast.success({ title: "Draft deleted", description: `${estimate.number} was deleted.` });
+              navigate(`/admin/leads/${estimate.leadId}`);
+            },
+            onSettled: () => setConfirmDelete(false),
+          })
+        }
+      >
         <p>The draft and its lines are deleted. Its number is not given out again. This cannot be undone.</p>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn bg-red-700 text-white hover:bg-red-800"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(version, {
-                onSuccess: () => {
-                  setDirty(false);
-                  toast.success({ title: "Draft deleted", description: `${estimate.number} was deleted.` });
-                  navigate(`/admin/leads/${estimate.leadId}`);
-                },
-                onSettled: () => setConfirmDelete(false),
-              })
-            }
-          >
-            Delete draft
-          </button>
-          <button type="button" className="btn-secondary" onClick={() => setConfirmDelete(false)}>
-            Cancel
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </form>
   );
 }

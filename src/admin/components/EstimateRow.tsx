@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import type { EstimateSummary } from "../../lib/estimate-desk";
 import { formatCents } from "../../lib/estimate-money";
 import { formatDay } from "../format";
-import { EstimateStatusBadge } from "./EstimateStatusBadge";
+import { EstimateStatusBadge } from "./StatusBadge";
 
 /** The figure a row shows: what was agreed once approved, else the total as the customer first sees it. */
 function TotalCell({ estimate }: { estimate: EstimateSummary }) {

@@ -6,7 +6,7 @@ import type { LeadDetail } from "../../lib/desk";
 import { leadKeys, useDeleteLead, useRetryForward, useSetSpam } from "../api/leads";
 import { useIsAdmin } from "../api/me";
 import { ScheduleInspection } from "./calendar/ScheduleInspection";
-import { Dialog } from "./Dialog";
+import { ConfirmDialog } from "./Dialog";
 
 function DeleteLead({ lead }: { lead: LeadDetail }) {
   const [confirming, setConfirming] = useState(false);
@@ -22,33 +22,28 @@ function DeleteLead({ lead }: { lead: LeadDetail }) {
       >
         Delete permanently
       </button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title={`Delete ${lead.name}'s lead?`}>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Delete ${lead.name}'s lead?`}
+        confirmLabel={remove.isPending ? "Deleting…" : "Delete for good"}
+        cancelLabel="Keep the lead"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success({ title: "Lead deleted", description: "The lead and its photos are gone." });
+              navigate("/admin/leads");
+            },
+          })
+        }
+      >
         <p>
           The lead, its timeline and its photos are deleted for good. Use this for a customer's privacy request; it cannot be
           undone.
         </p>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn bg-red-700 text-white hover:bg-red-800"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(undefined, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  toast.success({ title: "Lead deleted", description: "The lead and its photos are gone." });
-                  navigate("/admin/leads");
-                },
-              })
-            }
-          >
-            {remove.isPending ? "Deleting…" : "Delete for good"}
-          </button>
-          <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
-            Keep the lead
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

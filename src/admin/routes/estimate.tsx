@@ -9,11 +9,11 @@ import { useLead } from "../api/leads";
 import { Dialog } from "../components/Dialog";
 import { EstimateEditor } from "../components/EstimateEditor";
 import { EstimateSendDialog } from "../components/EstimateSendDialog";
-import { EstimateStatusBadge } from "../components/EstimateStatusBadge";
 import { EstimateView } from "../components/EstimateView";
 import { NotFound } from "../components/NotFound";
 import { PageHeader } from "../components/PageHeader";
 import { Failed, Pending, Section } from "../components/Section";
+import { EstimateStatusBadge } from "../components/StatusBadge";
 import { EventLine } from "../components/Timeline";
 import { formatDateTime } from "../format";
 

@@ -5,7 +5,7 @@ import { formatBasisPoints, formatCents, parseBasisPoints, parseCents } from "..
 import { chatServices, quoteServices } from "../../lib/options";
 import { fieldProblems, useChangePriceList, usePriceList } from "../api/estimate-settings";
 import { useIsAdmin } from "../api/me";
-import { Dialog } from "../components/Dialog";
+import { ConfirmDialog, Dialog } from "../components/Dialog";
 import { Field, problemProps } from "../components/Field";
 import { PageHeader } from "../components/PageHeader";
 import { ScrollRegion } from "../components/ScrollRegion";
@@ -208,25 +208,19 @@ function RemoveItem({ item }: { item: PriceListItem }) {
       <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => setConfirm(true)}>
         Remove<span className="sr-only"> {item.name}</span>
       </button>
-      <Dialog open={confirm} onClose={() => setConfirm(false)} title={`Remove ${item.name}?`}>
+      <ConfirmDialog
+        open={confirm}
+        onClose={() => setConfirm(false)}
+        title={`Remove ${item.name}?`}
+        confirmLabel="Remove"
+        pending={change.isPending}
+        onConfirm={() => change.mutate({ kind: "remove", id: item.id }, { onSettled: () => setConfirm(false) })}
+      >
         <p>
           Staff can no longer pick it for new estimates. Estimates already written keep their own copy of its price. To take it
           off the list for a while instead, edit it and untick “Offer this item”.
         </p>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn bg-red-700 text-white hover:bg-red-800"
-            disabled={change.isPending}
-            onClick={() => change.mutate({ kind: "remove", id: item.id }, { onSettled: () => setConfirm(false) })}
-          >
-            Remove
-          </button>
-          <button type="button" className="btn-secondary" onClick={() => setConfirm(false)}>
-            Cancel
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }
