@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router-dom";
 import { type LeadRow, leadSourceLabels, webVitalNames } from "../../lib/desk";
 import type { EstimateDashboard, EstimateFigures } from "../../lib/estimate-desk";
@@ -34,6 +34,57 @@ function NewLeads({ counts }: { counts: { today: number; thisWeek: number; thisM
   );
 }
 
+type FigureRow = { label: ReactNode; key: string; cells: ReactNode[] };
+
+/** A table of figures: a heading per column, a row per label, and a sentence when there is no row. */
+function FigureTable({
+  caption,
+  headings,
+  rows,
+  empty,
+}: {
+  caption?: string;
+  headings: string[];
+  rows: FigureRow[];
+  empty?: string;
+}) {
+  return (
+    <table className="w-full text-sm">
+      {caption && <caption className="sr-only">{caption}</caption>}
+      <thead>
+        <tr>
+          {headings.map((heading) => (
+            <th key={heading} scope="col" className={headCell}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 && empty && (
+          <tr>
+            <td colSpan={headings.length} className={cell}>
+              {empty}
+            </td>
+          </tr>
+        )}
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className={`${cell} font-medium`}>
+              {row.label}
+            </th>
+            {row.cells.map((content, column) => (
+              <td key={headings[column + 1]} className={`${cell} tabular-nums`}>
+                {content}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 type PeriodRow = { label: string; last30Days: string; last90Days: string };
 
 /** A figure per source or service over the last 30 and 90 days. */
@@ -41,35 +92,11 @@ function PeriodTable({ title, rowHeading, rows }: { title: string; rowHeading: s
   return (
     <Section title={title}>
       <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead>
-            <tr>
-              {[rowHeading, "Last 30 days", "Last 90 days"].map((heading) => (
-                <th key={heading} scope="col" className={headCell}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={3} className={cell}>
-                  No leads in the last 90 days.
-                </td>
-              </tr>
-            )}
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row" className={`${cell} font-medium`}>
-                  {row.label}
-                </th>
-                <td className={`${cell} tabular-nums`}>{row.last30Days}</td>
-                <td className={`${cell} tabular-nums`}>{row.last90Days}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          headings={[rowHeading, "Last 30 days", "Last 90 days"]}
+          rows={rows.map((row) => ({ key: row.label, label: row.label, cells: [row.last30Days, row.last90Days] }))}
+          empty="No leads in the last 90 days."
+        />
       </div>
     </Section>
   );
@@ -144,12 +171,12 @@ function ForwardingProblems({ leads, total }: { leads: LeadRow[]; total: number 
 }
 
 /** "3 estimates" over "$12,400.00": the count, and what they were worth when there is a value. */
-function FigureCell({ count, cents }: { count: number; cents?: number }) {
+function CountAndValue({ count, cents }: { count: number; cents?: number }) {
   return (
-    <td className={`${cell} tabular-nums`}>
+    <>
       <span className="block font-semibold text-slate-900 dark:text-white">{formatCount(count)}</span>
       {cents !== undefined && <span className="block text-slate-700 dark:text-slate-300">{formatCents(cents, "en")}</span>}
-    </td>
+    </>
   );
 }
 
@@ -160,66 +187,26 @@ function EstimateFigureTable({ last30Days, last90Days }: { last30Days: EstimateF
     ["Declined", (figures) => ({ count: figures.declined })],
   ];
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">
-        Estimates sent in the last 30 and 90 days, and how many of them were approved or declined
-      </caption>
-      <thead>
-        <tr>
-          {["Estimates", "Last 30 days", "Last 90 days"].map((heading) => (
-            <th key={heading} scope="col" className={headCell}>
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([label, pick]) => (
-          <tr key={label}>
-            <th scope="row" className={`${cell} font-medium`}>
-              {label}
-            </th>
-            <FigureCell {...pick(last30Days)} />
-            <FigureCell {...pick(last90Days)} />
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FigureTable
+      caption="Estimates sent in the last 30 and 90 days, and how many of them were approved or declined"
+      headings={["Estimates", "Last 30 days", "Last 90 days"]}
+      rows={rows.map(([label, pick]) => ({
+        key: label,
+        label,
+        cells: [<CountAndValue key="30" {...pick(last30Days)} />, <CountAndValue key="90" {...pick(last90Days)} />],
+      }))}
+    />
   );
 }
 
 function WinRateTable({ rows }: { rows: EstimateDashboard["winRateByService"] }) {
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">Approved of decided estimates per service, last 90 days</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={headCell}>
-            Service
-          </th>
-          <th scope="col" className={headCell}>
-            Approved of decided, 90 days
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 && (
-          <tr>
-            <td colSpan={2} className={cell}>
-              No estimate was decided in the last 90 days.
-            </td>
-          </tr>
-        )}
-        {rows.map((row) => (
-          <tr key={row.service}>
-            <th scope="row" className={`${cell} font-medium`}>
-              {row.service}
-            </th>
-            <td className={`${cell} tabular-nums`}>{formatShare(row.approved, row.decided)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FigureTable
+      caption="Approved of decided estimates per service, last 90 days"
+      headings={["Service", "Approved of decided, 90 days"]}
+      rows={rows.map((row) => ({ key: row.service, label: row.service, cells: [formatShare(row.approved, row.decided)] }))}
+      empty="No estimate was decided in the last 90 days."
+    />
   );
 }
 
@@ -316,34 +303,14 @@ export function Component() {
               <p className="text-slate-700 dark:text-slate-300">No visits measured in the last 7 days.</p>
             ) : (
               <ScrollRegion label="Site speed by page">
-                <table className="w-full text-sm">
-                  <thead>
-                    <tr>
-                      <th scope="col" className={headCell}>
-                        Page
-                      </th>
-                      {webVitalNames.map((name) => (
-                        <th key={name} scope="col" className={headCell}>
-                          {name}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {dashboard.data.webVitals.map((page) => (
-                      <tr key={page.path}>
-                        <th scope="row" className={`${cell} font-mono font-medium`}>
-                          {page.path}
-                        </th>
-                        {webVitalNames.map((name) => (
-                          <td key={name} className={cell}>
-                            <VitalCell name={name} metric={page.metrics[name]} />
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <FigureTable
+                  headings={["Page", ...webVitalNames]}
+                  rows={dashboard.data.webVitals.map((page) => ({
+                    key: page.path,
+                    label: <span className="font-mono">{page.path}</span>,
+                    cells: webVitalNames.map((name) => <VitalCell key={name} name={name} metric={page.metrics[name]} />),
+                  }))}
+                />
               </ScrollRegion>
             )}
           </Section>
