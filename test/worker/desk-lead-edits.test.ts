@@ -222,7 +222,8 @@ describe("deleting a lead", () => {
       await deleteLead(env.DB, env.PHOTOS, id);
       const logged = log.mock.calls.flat().join(" ");
       expect(logged).toContain(id);
-      expect(logged).not.toMatch(/Private|private@example\.com|555/);
+      // The phone as stored: a bare "555" also turns up in random lead ids now and then.
+      expect(logged).not.toMatch(/Private|private@example\.com|\(312\) 555-0187/);
     } finally {
       log.mockRestore();
     }
