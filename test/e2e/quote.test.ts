@@ -155,7 +155,7 @@ describe("three-step quote form", () => {
     expect(await shownToast(page)).toBeNull();
 
     await form(page).getByRole("button", { name: "Continue" }).click();
-    expect(await progressStep(page).textContent()).toContain("Additional Information");
+    await expect.poll(() => progressStep(page).textContent()).toContain("Additional Information");
     expect(await focusedText(page)).toBe("Additional Information");
     expect(await form(page).getByRole("button", { name: "Continue" }).count()).toBe(0);
     expect(await submitButton(page).textContent()).toBe("Submit Quote Request");
@@ -166,7 +166,7 @@ describe("three-step quote form", () => {
     expect(await progress.nth(0).textContent()).toContain("(completed)");
 
     await form(page).getByRole("button", { name: "Back" }).click();
-    expect(await progressStep(page).textContent()).toContain("Project Details");
+    await expect.poll(() => progressStep(page).textContent()).toContain("Project Details");
     expect(await focusedText(page)).toBe("Project Details");
     await form(page).getByRole("button", { name: "Back" }).click();
     expect(await focusedText(page)).toBe("Contact Information");
@@ -176,7 +176,7 @@ describe("three-step quote form", () => {
     await page.getByLabel("Full name").focus();
     await page.keyboard.type("Kim Keyboard");
     await page.keyboard.press("Enter");
-    expect(await progressStep(page).textContent()).toContain("Project Details");
+    await expect.poll(() => progressStep(page).textContent()).toContain("Project Details");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.id)).toBe(
       await page.getByLabel("Service needed").getAttribute("id"),
