@@ -92,11 +92,11 @@ function mountOnUse(element: HTMLElement) {
     if (event.pointerType === "mouse") start();
   };
   // Bubbling listeners: code already on the page (the quote form's steps) may handle the event first.
-  // Once a React island is hydrated (react-islands.tsx) its clicks are its own: carried out here
-  // again, one Continue would move the form two steps.
+  // Once React has begun to hydrate an island (react-islands.tsx) its clicks are React's: carried out
+  // here again, one click on the chat button would open the panel and close it.
   const rememberClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest<HTMLElement>("button:not([type=submit])");
-    const reactHasIt = element.hasAttribute("data-island-hydrated");
+    const reactHasIt = element.hasAttribute("data-island-hydrating");
     if (!event.defaultPrevented && event.isTrusted && button && !reactHasIt) clicked = button;
     start();
   };

@@ -18,6 +18,9 @@ async function hydrate(element: HTMLElement) {
   // has mounted): code that stands in for the island (quote-draft.ts) keeps carrying events out until
   // hydration has committed and the island has read what that code stored; then it stands aside.
   const markHydrated = () => element.setAttribute("data-island-hydrated", "");
+  // From here React listens to the island's events: a click before hydration has finished makes it
+  // hydrate at once and carry the click out itself (islands.ts then does not carry it out again).
+  element.setAttribute("data-island-hydrating", "");
   await new Promise<void>((mounted) =>
     hydrateRoot(element, islandTree(Component, props, { onHydrated: markHydrated, onMounted: mounted }), {
       identifierPrefix: islandIdPrefix(name),
