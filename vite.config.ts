@@ -44,6 +44,8 @@ export default defineConfig({
   // Every browser we support has modulepreload; the polyfill would cost every page.
   build: { modulePreload: { polyfill: false } },
   environments: {
+    // The manifest says which scripts the public pages can load, for their stylesheets (scripts/prerender.ts reads it, then deletes it).
+    client: { build: { manifest: true } },
     desk: {
       consumer: "client",
       build: { outDir: "dist/client", emptyOutDir: false, copyPublicDir: false, rolldownOptions: { input: "admin.html" } },

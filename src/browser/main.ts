@@ -1,4 +1,3 @@
-import "../styles.css";
 import { chatOutboxKey } from "../state/chat";
 import { afterPageLoad } from "./after-load";
 import { enhanceHeader } from "./header";
@@ -11,6 +10,10 @@ import { registerServiceWorker } from "./service-worker";
  * menus) and starts the page's islands (src/browser/islands.ts), each of which loads its own code
  * when it is needed. Tests wait for window.__islandsReady.
  */
+
+// Built pages carry their stylesheet inline, compiled for their section by scripts/prerender.ts. Not
+// imported in the build: Vite would then load the whole site's sheet again with the first island.
+if (import.meta.env.DEV) void import("../styles.css");
 
 // The inline script in index.html shows the no-JavaScript versions of forms again if this never runs.
 Object.assign(window, { __appStarted: true });

@@ -64,6 +64,37 @@ export async function openPage(
 }
 
 /**
+ * The classes on the page's elements that no rule of its stylesheets names. Each page carries only
+ * the CSS its section and the public scripts use (scripts/prerender.ts): an island's later state, a
+ * toast or the chat panel, with a class the page's stylesheet lacks would show unstyled. Markers
+ * that no stylesheet styles are left out: `group` and `peer` (named by other classes' selectors),
+ * lucide's `lucide lucide-<icon>` on every icon, and `active`, which React Router's NavLink adds.
+ */
+export function classesWithoutRules(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const named = new Set<string>();
+    const cssUnescape = (name: string) =>
+      name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex, char) =>
+        hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
+      );
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule)
+          for (const match of rule.selectorText.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g))
+            named.add(cssUnescape(match[1] ?? ""));
+        if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) collect(sheet.cssRules);
+    const missing = new Set<string>();
+    for (const element of document.querySelectorAll("[class]"))
+      for (const name of element.classList)
+        if (!named.has(name) && !/^((group|peer)(\/.*)?|lucide(-.*)?|active)$/.test(name)) missing.add(name);
+    return [...missing].sort();
+  });
+}
+
+/**
  * Waits until the page's script has started its islands (src/browser/islands.ts): the header works,
  * and the islands needed at once are live; the others load when used or seen.
  */

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { projectIndex } from "../../src/content/project-index";
-import { desktop, launchBrowser, mobile, openPage, waitForHydration } from "./browser";
+import { classesWithoutRules, desktop, launchBrowser, mobile, openPage, waitForHydration } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,6 +41,7 @@ test("the calendar shows the current month in Chicago, marks today and moves bet
   expect(await page.locator('td[aria-current="date"]').count()).toBe(0);
   await page.getByRole("button", { name: "Previous month" }).click();
   expect(await heading.textContent()).toBe(label(now));
+  expect(await classesWithoutRules(page)).toEqual([]);
   await context.close();
 });
 
@@ -61,7 +62,35 @@ test("an island that fails to render shows the fallback in its place, without a 
   expect(await page.getByRole("link", { name: "Return to Home" }).isVisible()).toBe(true);
   // The rest of the page is the prerendered HTML, untouched.
   expect(await page.locator("h1").textContent()).toBe("Get your free quote");
+  expect(await classesWithoutRules(page)).toEqual([]);
   await context.close();
+});
+
+// A page's stylesheet has only the classes of its section's pages and of the public scripts
+// (scripts/prerender.ts): what the islands render later must find its rules there too.
+test("the chat panel and a toast, rendered after the page, find every class in the page's stylesheet", async () => {
+  const project = await openPage(browser, `/projects/${projectIndex[0]?.id}`);
+  await waitForHydration(project.page);
+  await project.page.getByRole("button", { name: "Chat with us" }).click();
+  const log = project.page.locator("#chat-panel").getByRole("log");
+  const messages = log.locator(":scope > *");
+  // Continue with nothing filled in: the bot answers with what is missing.
+  await log.getByRole("button", { name: "Continue" }).waitFor();
+  const shown = await messages.count();
+  await log.getByRole("button", { name: "Continue" }).click();
+  await expect.poll(() => messages.count()).toBe(shown + 1);
+  expect(await classesWithoutRules(project.page)).toEqual([]);
+  await project.context.close();
+
+  const contact = await openPage(browser, "/contact");
+  await waitForHydration(contact.page);
+  const form = contact.page.locator("#quote form");
+  await form.getByRole("button", { name: "Continue" }).click();
+  await form.getByRole("button", { name: "Continue" }).click();
+  await form.getByRole("button", { name: "Submit Quote Request" }).click();
+  await contact.page.locator('[role="alert"] [data-variant="destructive"]').waitFor();
+  expect(await classesWithoutRules(contact.page)).toEqual([]);
+  await contact.context.close();
 });
 
 // Sections below the fold render only as they near the viewport (ProseSection's belowTheFold, the

@@ -8,6 +8,17 @@ const get = (path: string, init?: RequestInit) => fetch(new URL(path, baseUrl())
 const escapedLikeReact = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+const sha256 = async (text: string) =>
+  Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))).toString("base64");
+
+/** A page's one stylesheet, inline and compiled for its section (scripts/prerender.ts), and whether the CSP allows it. */
+async function inlineStylesheet(response: Response, html: string) {
+  const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "");
+  const allowed = await Promise.all(
+    sheets.map(async (css) => response.headers.get("content-security-policy")?.includes(`'sha256-${await sha256(css)}'`)),
+  );
+  return { sheets: sheets.length, allowed, linked: count(html, /<link rel="stylesheet"/g) };
+}
 
 describe("every public page is prerendered", () => {
   test.each(publicPaths())("%s", async (path) => {
@@ -35,7 +46,16 @@ describe("every public page is prerendered", () => {
     const types = jsonLd.map((data) => data["@type"]);
     expect(types).toEqual(expect.arrayContaining(["Organization", "GeneralContractor", "WebSite"]));
     expect(response.headers.get("cache-control")).not.toContain("immutable");
+    expect(await inlineStylesheet(response, html)).toEqual({ sheets: 1, allowed: [true], linked: 0 });
   });
+
+  test.each(["/no-such-page", "/offline", "/contact/thank-you", "/embed/quote"])(
+    "%s, outside the sitemap, carries its stylesheet inline too, allowed by the CSP",
+    async (path) => {
+      const response = await get(path);
+      expect(await inlineStylesheet(response, await response.text())).toEqual({ sheets: 1, allowed: [true], linked: 0 });
+    },
+  );
 
   test("home carries FAQPage JSON-LD whose 8 questions are visible on the page", async () => {
     const html = await (await get("/")).text();
@@ -107,8 +127,7 @@ describe("headers", () => {
     const response = await get("/");
     const html = await response.text();
     const script = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
-    const digest = Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script))).toString("base64");
-    expect(response.headers.get("content-security-policy")).toContain(`'sha256-${digest}'`);
+    expect(response.headers.get("content-security-policy")).toContain(`'sha256-${await sha256(script)}'`);
   });
 
   test("hashed assets are cached for a year; the Worker's answers carry security headers too", async () => {
