@@ -117,24 +117,25 @@ const sectionOf = (path: string) => `/${path.split("/")[1] ?? ""}`;
  * Each page carries, inline (one round trip less before the first paint, most of a mobile page's
  * LCP), only the CSS its section uses: Tailwind compiled from the HTML of the section's pages, from
  * every script a public page may load (what the islands render later: the chat panel, toasts, the
- * quote form's other steps) and from the markup the Worker adds. About 33-45 KB on a content page instead of the whole site's 70 KB,
- * which Chromium parses and matches against every element of every page as it first paints it; that
- * work shows as blocking time on a slower machine. One stylesheet a section, not a page: the CSP
- * allows each by its hash, and all hashes share one _headers line (at most 2,000 characters).
- * Returns each page's stylesheet, by path.
+ * quote form's other steps) and from the markup the Worker adds. That is 32-45 KB on a content page
+ * instead of the whole site's 70 KB, which Chromium parses and matches against every element as it
+ * first paints the page: blocking time on a slower machine. One stylesheet a section, not a page:
+ * the CSP allows each by its hash, and all hashes share one _headers line (at most 2,000
+ * characters). Returns each page's stylesheet, by path.
  */
 async function sectionStyles(pages: ReadonlyArray<{ path: string; html: string }>): Promise<Map<string, string>> {
-  const scripts = [...(await publicScripts()), ...(await workerMarkup())];
+  // What islands and the Worker render later, read in the code that renders it.
+  const code = [...(await publicScripts()), ...(await workerMarkup())];
   const source = await readFile("src/styles.css", "utf8");
   const sections = new Map<string, Array<{ path: string; html: string }>>();
   for (const page of pages) sections.set(sectionOf(page.path), [...(sections.get(sectionOf(page.path)) ?? []), page]);
   const styles = new Map<string, string>();
   for (const sectionPages of sections.values()) {
-    // The stylesheet's own @source lines are for `vite dev`: here the candidates are these pages and scripts.
+    // The stylesheet's own @source lines are for `vite dev`: here the candidates are these pages and that code.
     const compiler = await compile(source, { base: join(process.cwd(), "src"), onDependency: () => {} });
     const candidates = new Scanner({}).scanFiles([
       ...sectionPages.map((page) => ({ content: unescapeHtml(page.html), extension: "html" })),
-      ...scripts.map((content) => ({ content, extension: "js" })),
+      ...code.map((content) => ({ content, extension: "js" })),
     ]);
     const css = optimize(compiler.build(candidates), { minify: true }).code.trim();
     for (const page of sectionPages) styles.set(page.path, css);
