@@ -59,11 +59,15 @@ const pickedUp = (page: Page, name: string) =>
 /** Waits until the board has told screen readers that the card is over the column `to`. */
 const over = (page: Page, name: string, to: string) => expect.poll(() => liveRegionText(page)).toContain(`${name} is over ${to}`);
 
-/** Keyboard: focus the card's Move button, pick it up, one column to the right, drop. */
+/**
+ * Keyboard: focus the card's Move button, pick it up, one column to the right, drop. The arrow key
+ * waits until the board has said which column the card is over: dnd-kit measures the columns just
+ * after the pick-up, and an arrow key before that has no column to go to (seen on a busy machine).
+ */
 async function moveRightWithKeyboard(page: Page, name: string, to = "Contacted") {
   await page.getByRole("button", { name: `Move ${name}` }).focus();
   await page.keyboard.press("Space");
-  await pickedUp(page, name);
+  await expect.poll(() => liveRegionText(page)).toContain(`${name} is over`);
   await page.keyboard.press("ArrowRight");
   await over(page, name, to);
   await page.keyboard.press("Space");
