@@ -117,7 +117,7 @@ const sectionOf = (path: string) => `/${path.split("/")[1] ?? ""}`;
  * Each page carries, inline (one round trip less before the first paint, most of a mobile page's
  * LCP), only the CSS its section uses: Tailwind compiled from the HTML of the section's pages, from
  * every script a public page may load (what the islands render later: the chat panel, toasts, the
- * quote form's other steps) and from the markup the Worker adds. That is 32-45 KB on a content page
+ * quote form's other steps) and from the markup the Worker adds. That is 40-45 KB on a content page
  * instead of the whole site's 70 KB, which Chromium parses and matches against every element as it
  * first paints the page: blocking time on a slower machine. One stylesheet a section, not a page:
  * the CSP allows each by its hash, and all hashes share one _headers line (at most 2,000
