@@ -124,19 +124,25 @@ const sectionOf = (path: string) => `/${path.split("/")[1] ?? ""}`;
  * characters). Returns each page's stylesheet, by path.
  */
 async function sectionStyles(pages: ReadonlyArray<{ path: string; html: string }>): Promise<Map<string, string>> {
-  // What islands and the Worker render later, read in the code that renders it.
-  const code = [...(await publicScripts()), ...(await workerMarkup())];
+  // What islands and the Worker render later, read once in the code that renders it.
+  const later = new Scanner({}).scanFiles(
+    [...(await publicScripts()), ...(await workerMarkup())].map((content) => ({ content, extension: "js" })),
+  );
   const source = await readFile("src/styles.css", "utf8");
   const sections = new Map<string, Array<{ path: string; html: string }>>();
-  for (const page of pages) sections.set(sectionOf(page.path), [...(sections.get(sectionOf(page.path)) ?? []), page]);
+  for (const page of pages) {
+    const section = sectionOf(page.path);
+    sections.set(section, [...(sections.get(section) ?? []), page]);
+  }
   const styles = new Map<string, string>();
   for (const sectionPages of sections.values()) {
-    // The stylesheet's own @source lines are for `vite dev`: here the candidates are these pages and that code.
+    // A compiler keeps every candidate it has built, so each section needs one of its own. The
+    // stylesheet's own @source lines are for `vite dev`: here the candidates are the pages and that code.
     const compiler = await compile(source, { base: join(process.cwd(), "src"), onDependency: () => {} });
-    const candidates = new Scanner({}).scanFiles([
-      ...sectionPages.map((page) => ({ content: unescapeHtml(page.html), extension: "html" })),
-      ...code.map((content) => ({ content, extension: "js" })),
-    ]);
+    const onPages = new Scanner({}).scanFiles(
+      sectionPages.map((page) => ({ content: unescapeHtml(page.html), extension: "html" })),
+    );
+    const candidates = [...later, ...onPages];
     const css = optimize(compiler.build(candidates), { minify: true }).code.trim();
     for (const page of sectionPages) styles.set(page.path, css);
   }
