@@ -2,14 +2,13 @@ import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { offlineEnv } from "../../scripts/local-server";
 import { embedSnippet, widgetMessageTypes } from "../../src/components/quote/embed";
 import { business } from "../../src/config/business";
 import { messages } from "../../src/lib/messages";
-import { baseUrl, launchBrowser, persistTo, waitForHydration } from "./browser";
+import { baseUrl, launchBrowser, persistTo, seriousAxeViolations, waitForHydration } from "./browser";
 
 /**
  * The hosted quote widget (/embed/quote): framable by any site, sized by its parent through
@@ -147,14 +146,12 @@ describe("the widget page", () => {
       for (const label of ["Full name", "Email", "Service needed"]) {
         expect(await page.getByLabel(label).getAttribute("aria-required")).toBe("true");
       }
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"]).analyze();
-      expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     }
     // The thank-you page (no-JavaScript landing) is not in the sitemap, so it is checked here.
     await page.goto(new URL("/contact/thank-you", baseUrl()).toString());
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"]).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
