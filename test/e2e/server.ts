@@ -39,25 +39,42 @@ export function startE2eServer(persistTo: string, migratedState: string): Promis
   });
 }
 
+type Site = { server: LocalServer; persistTo: string; migratedState: string };
+
+/**
+ * Both browser projects (test/e2e/vitest.config.ts and vitest.timing.config.ts) test one site: the
+ * first project's global setup starts it and the other's finds it. Each project imports this file
+ * anew, so the site is kept on globalThis; the last teardown stops it.
+ */
+const shared = globalThis as typeof globalThis & { e2eSite?: Promise<Site>; e2eSiteUsers?: number };
+
 /** The already-built site (npm test builds first), served in workerd for the whole e2e run. */
-export default async function setup(project: TestProject) {
+async function startSite(): Promise<Site> {
   // Found once, before any test: each test file then launches this Chromium without searching again.
   const chromium = await findChromium();
   if (!chromium) throw new Error(missingChromiumHint);
   process.env.CHROMIUM_PATH = chromium.path;
   // Folders of this run's own, so two runs at once (two developers' helpers, say) never share state.
   // The migrations run once; every server of the run starts from a copy of their result.
-  // Each browser project (test/e2e/vitest.config.ts, vitest.timing.config.ts) has its own server.
-  const run = `${project.name}-${process.pid}`;
-  const migratedState = `.wrangler/e2e-migrated-${run}`;
+  const migratedState = `.wrangler/e2e-migrated-${process.pid}`;
   await rm(`${root}${migratedState}`, { recursive: true, force: true });
   await migrateLocalState(migratedState);
-  const persistTo = `.wrangler/e2e-state-${run}`;
+  const persistTo = `.wrangler/e2e-state-${process.pid}`;
   const server = await startE2eServer(persistTo, migratedState);
+  return { server, persistTo, migratedState };
+}
+
+export default async function setup(project: TestProject) {
+  shared.e2eSite ??= startSite();
+  shared.e2eSiteUsers = (shared.e2eSiteUsers ?? 0) + 1;
+  const { server, persistTo, migratedState } = await shared.e2eSite;
   project.provide("baseUrl", server.baseUrl);
   project.provide("persistTo", persistTo);
   project.provide("migratedState", migratedState);
   return async () => {
+    shared.e2eSiteUsers = (shared.e2eSiteUsers ?? 1) - 1;
+    if (shared.e2eSiteUsers > 0) return;
+    shared.e2eSite = undefined;
     await server.stop();
     await rm(`${root}${migratedState}`, { recursive: true, force: true });
   };
