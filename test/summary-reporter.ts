@@ -9,6 +9,11 @@ import type { ModuleDiagnostic, Reporter, SerializedError, TestModule, TestRunEn
  */
 export default class SummaryReporter implements Reporter {
   private readonly spans = new Map<string, ProjectSpan>();
+  private runStart = Date.now();
+
+  onTestRunStart() {
+    this.runStart = Date.now();
+  }
 
   onTestModuleStart(module: TestModule) {
     const name = module.project.name;
@@ -27,7 +32,7 @@ export default class SummaryReporter implements Reporter {
     unhandledErrors: ReadonlyArray<SerializedError>,
     reason: TestRunEndReason,
   ) {
-    const lines = [...slowestFiles(testModules), ...projectSpans([...this.spans.values()])];
+    const lines = [...slowestFiles(testModules), ...projectSpans([...this.spans.values()], this.runStart)];
     console.log(`\n${[...lines, summaryLine(testModules, unhandledErrors, reason)].join("\n")}`);
   }
 }
@@ -57,9 +62,14 @@ export function slowestFiles(testModules: ReadonlyArray<TimedModule>, count = 10
   ];
 }
 
-/** Each project's wall time, from its first file starting to its last one ending (projects overlap). */
-export function projectSpans(spans: ReadonlyArray<ProjectSpan>): string[] {
-  const parts = spans.map((span) => `${span.name} ${seconds(span.end - span.start)} (${span.files} files)`);
+/**
+ * Each project's wall time, from its first file starting to its last one ending, and when it started
+ * after the run did (projects overlap; the time before the first file is servers and pools starting).
+ */
+export function projectSpans(spans: ReadonlyArray<ProjectSpan>, runStart: number): string[] {
+  const parts = spans.map(
+    (span) => `${span.name} ${seconds(span.end - span.start)} from +${seconds(span.start - runStart)} (${span.files} files)`,
+  );
   return parts.length ? [`Projects, first file start to last file end: ${parts.join(", ")}`] : [];
 }
 
