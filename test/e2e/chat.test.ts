@@ -233,10 +233,10 @@ describe.each(languages)("the chat in %s", (language) => {
 
 describe("the chat widget", () => {
   test.each([
-    ["light", mobile],
-    ["dark", mobile],
-    ["dark", desktop],
-  ] as const)("the open panel has no serious accessibility problem (%s theme)", async (theme, options) => {
+    ["light", "390", mobile],
+    ["dark", "390", mobile],
+    ["dark", "1280", desktop],
+  ] as const)("the open panel has no serious accessibility problem (%s theme, %s px)", async (theme, _width, options) => {
     const { page, context } = await open("/about", options, async (p) => {
       await p.addInitScript((value) => localStorage.setItem("vite-ui-theme", value), theme);
     });
