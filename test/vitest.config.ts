@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * the site. On a fresh clone vitest guesses a file's time from its size and would start it last,
  * the whole run then waiting for it alone.
  */
-const longForTheirSize = ["test/e2e/accessibility.test.ts"];
+const longForTheirSize = ["test/e2e/every-page.test.ts"];
 
 /**
  * Browser test files first: each takes tens of seconds and the others a second or two, so the short

@@ -1,6 +1,5 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { publicPaths } from "../../src/lib/site-map";
 import { desktop, launchBrowser, mobile, openPage, waitForHydration } from "./browser";
 
 let browser: Browser;
@@ -9,25 +8,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-});
-
-describe("hydration", () => {
-  let opened: Awaited<ReturnType<typeof openPage>>;
-  beforeAll(async () => {
-    opened = await openPage(browser, "/");
-  });
-  afterAll(async () => {
-    await opened?.context.close();
-  });
-
-  test.each([...publicPaths(), "/no-such-page"])("%s starts its islands without console errors", async (path) => {
-    const { page, errors } = opened;
-    errors.length = 0;
-    await page.goto(path);
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    expect(errors).toEqual([]);
-  });
 });
 
 describe("navigation", () => {

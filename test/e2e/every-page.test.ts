@@ -1,44 +1,58 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { themeStorageKey } from "../../src/components/ui/theme";
 import { publicPaths, unlistedPaths } from "../../src/lib/site-map";
 import { baseUrl, launchBrowser, openPage, seriousAxeViolations, waitForHydration } from "./browser";
 
+/**
+ * Every page of the site in one browser page, loaded once: its islands start without a console
+ * error, and axe finds nothing serious in either theme.
+ */
 let browser: Browser;
-let page: Page;
-let context: BrowserContext;
+let opened: Awaited<ReturnType<typeof openPage>>;
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ page, context } = await openPage(browser, "/"));
-  await page.evaluate((key) => localStorage.setItem(key, "dark"), themeStorageKey);
+  opened = await openPage(browser, "/");
+  await opened.page.evaluate((key) => localStorage.setItem(key, "dark"), themeStorageKey);
 });
 afterAll(async () => {
-  await context?.close();
+  await opened?.context.close();
   await browser?.close();
 });
 
 const pages = [...publicPaths(), ...unlistedPaths, "/no-such-page"];
 
-/** The page at `path`, loaded with the stored theme (dark) and its islands started, unless it is open already. */
+/** Loads `path` with the stored theme (dark) and waits for its islands, unless it is open already. */
 async function show(path: string) {
+  const { page } = opened;
   if (page.url() === new URL(path, baseUrl()).href) return;
   await page.goto(path);
   await waitForHydration(page);
-  expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
 }
 
 /**
- * Each page in both themes. A theme is only the `dark` class on <html>, which the head's inline
- * script sets from storage as the page loads: the dark check loads the page, and the light check
- * then takes the class away from the same page instead of loading it again.
+ * A theme is only the `dark` class on <html>, which the head's inline script sets from storage as
+ * the page loads: the dark check reads the page as loaded, and the light check then takes the class
+ * away from the same page instead of loading it again.
  */
 describe.each(pages)("%s", (path) => {
+  test("starts its islands without console errors", async () => {
+    opened.errors.length = 0;
+    await opened.page.goto(path);
+    await waitForHydration(opened.page);
+    // Islands that load when seen or used, and their requests, have had their chance to fail.
+    await opened.page.waitForLoadState("networkidle");
+    expect(opened.errors).toEqual([]);
+  });
+
   test("axe finds no serious or critical violation in the dark theme", async () => {
     await show(path);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await opened.page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await seriousAxeViolations(opened.page)).toEqual([]);
   });
 
   test("axe finds no serious or critical violation in the light theme", async () => {
+    const { page } = opened;
     await show(path);
     // Links and buttons would fade to their new colours (transition-colors), and not at all in the
     // sections not yet drawn (content-visibility): axe is to read the colours they end at.
