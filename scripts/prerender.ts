@@ -92,8 +92,6 @@ async function publicScripts(): Promise<string[]> {
     if (chunk.file.endsWith(".js")) files.add(chunk.file);
     queue.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
   }
-  // Read here only; not a file to serve.
-  await rm(join(clientDir, ".vite"), { recursive: true, force: true });
   return Promise.all([...files].map((file) => readFile(join(clientDir, file), "utf8")));
 }
 
@@ -223,6 +221,8 @@ async function main() {
     });
   }
   const styles = await sectionStyles(pages);
+  // Vite's manifest was for sectionStyles only; not a file to serve.
+  await rm(join(clientDir, ".vite"), { recursive: true, force: true });
   for (const { file, path, html } of pages) {
     await mkdir(dirname(join(clientDir, file)), { recursive: true });
     await writeFile(
