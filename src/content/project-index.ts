@@ -108,4 +108,4 @@ export const projectIndex: ProjectSummary[] = [
   },
 ];
 
-export const projectImage = (id: string, which: "before" | "after") => `/images/projects/${id}-${which}.svg`;
+export const projectImage = (id: string, which: "before" | "after") => `/images/projects/${id}-${which}.webp`;

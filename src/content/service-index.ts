@@ -36,5 +36,5 @@ export const menuGroups: Array<{ category: ServiceCategory; slugs: ServiceSlug[]
 
 export const serviceHref = (slug: string) => `/services/${slug}`;
 /** Each service's illustration (public/images/services, 1200x800). */
-export const serviceImage = (slug: string) => `/images/services/${slug}.svg`;
+export const serviceImage = (slug: string) => `/images/services/${slug}.webp`;
 export const serviceName = (slug: string) => serviceIndex.find((service) => service.slug === slug)?.name ?? slug;

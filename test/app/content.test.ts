@@ -1,5 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
+import { LogoMark } from "../../src/components/ui/LogoMark";
 import { business } from "../../src/config/business";
 import { postIndex } from "../../src/content/post-index";
 import { projectImage, projectIndex } from "../../src/content/project-index";
@@ -38,6 +41,21 @@ describe("content", () => {
       expect(publicFile(projectImage(project.id, "after"))).toBe(true);
       expect(serviceIndex.map((service) => service.slug)).toContain(project.service);
     }
+  });
+
+  test("public/icon.svg (the app icons, the estimate page) is the mark the pages draw inline, as scripts/make-images.ts writes it", () => {
+    const file = readFileSync(new URL("../../public/icon.svg", import.meta.url), "utf8");
+    expect(file).toBe(`${renderToStaticMarkup(createElement(LogoMark))}\n`);
+  });
+
+  test("each picture drawn in art/ has its WebP in public/images (scripts/make-images.ts), and each WebP its drawing", () => {
+    const stems = (dir: string, extension: string) =>
+      readdirSync(new URL(dir, import.meta.url))
+        .filter((name) => name.endsWith(extension))
+        .map((name) => name.slice(0, -extension.length))
+        .sort();
+    for (const folder of ["", "projects/", "services/"])
+      expect(stems(`../../public/images/${folder}`, ".webp"), folder).toEqual(stems(`../../art/${folder}`, ".svg"));
   });
 
   test("each post's reading time matches its text", () => {

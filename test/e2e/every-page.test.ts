@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { themeStorageKey } from "../../src/components/ui/theme";
 import { publicPaths, unlistedPaths } from "../../src/lib/site-map";
@@ -6,7 +6,7 @@ import { baseUrl, launchBrowser, openPage, seriousAxeViolations, waitForHydratio
 
 /**
  * Every page of the site in one browser page, loaded once: its islands start without a console
- * error, and axe finds nothing serious in either theme.
+ * error or an SVG image, and axe finds nothing serious in either theme.
  */
 let browser: Browser;
 let opened: Awaited<ReturnType<typeof openPage>>;
@@ -36,13 +36,24 @@ async function show(path: string) {
  * away from the same page instead of loading it again.
  */
 describe.each(pages)("%s", (path) => {
-  test("starts its islands without console errors", async () => {
+  test('starts its islands without console errors, and loads no SVG image (README, "How public pages load")', async () => {
+    const { page } = opened;
     opened.errors.length = 0;
-    await opened.page.goto(path);
-    await waitForHydration(opened.page);
-    // Islands that load when seen or used, and their requests, have had their chance to fail.
-    await opened.page.waitForLoadState("networkidle");
+    const svgImages: string[] = [];
+    const noteSvg = (response: Response) => {
+      if (response.headers()["content-type"]?.startsWith("image/svg+xml")) svgImages.push(response.url());
+    };
+    page.on("response", noteSvg);
+    try {
+      await page.goto(path);
+      await waitForHydration(page);
+      // Islands that load when seen or used, and their requests, have had their chance to fail.
+      await page.waitForLoadState("networkidle");
+    } finally {
+      page.off("response", noteSvg);
+    }
     expect(opened.errors).toEqual([]);
+    expect(svgImages).toEqual([]);
   });
 
   test("axe finds no serious or critical violation in the dark theme", async () => {

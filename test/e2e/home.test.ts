@@ -80,7 +80,7 @@ describe("splash", () => {
     const splash = page.locator("[data-splash]");
     expect(await splash.getAttribute("aria-hidden")).toBe("true");
     expect(await splash.getByText(business.tagline).isVisible()).toBe(true);
-    expect(await splash.locator("img").getAttribute("src")).toBe("/icon.svg");
+    expect(await splash.locator("svg").first().isVisible()).toBe(true);
     const progress = splash.locator("[data-splash-progress]");
     expect(await progress.textContent()).toBe("Loading... 0%");
     for (let percent = 10; percent <= 100; percent += 10) {
@@ -267,7 +267,7 @@ describe("service carousel", () => {
       const element = slides.nth(index);
       // (locator("a"), not getByRole: the slides not on show are inert, so outside the accessibility tree.)
       expect(await element.locator("a").getAttribute("href")).toBe(`/services/${slide.id}`);
-      expect(await element.locator("img").getAttribute("src")).toBe(`/images/services/${slide.id}.svg`);
+      expect(await element.locator("img").getAttribute("src")).toBe(`/images/services/${slide.id}.webp`);
       expect(await element.locator("img").getAttribute("loading")).toBe("lazy");
     }
 

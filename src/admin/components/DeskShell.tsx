@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { NavLink, Outlet, useLocation, useNavigation } from "react-router-dom";
+import { LogoMark } from "../../components/ui/LogoMark";
 import { ThemeToggle } from "../../components/ui/ThemeToggle";
 import { useMe } from "../api/me";
 
@@ -84,7 +85,7 @@ export function DeskShell() {
             aria-label="Staff desk: dashboard"
             className="flex shrink-0 items-center gap-2 rounded-lg font-bold text-slate-900 dark:text-white"
           >
-            <img src="/icon.svg" alt="" width="32" height="32" className="size-8" />
+            <LogoMark className="size-8" />
             <span>Staff desk</span>
           </NavLink>
           <div className="ml-auto flex min-w-0 items-center gap-2">

@@ -1,4 +1,5 @@
 import { business } from "../../config/business";
+import { LogoMark } from "../ui/LogoMark";
 
 /**
  * The welcome splash, waiting in a <template>: logo, tagline and "Loading... N%" rising 10% every
@@ -17,7 +18,7 @@ export function Splash() {
         className="pointer-events-none fixed inset-0 z-[100] flex items-center justify-center bg-white opacity-100 transition-opacity duration-300 will-change-[opacity] [contain:strict] data-[splash=leaving]:opacity-0 dark:bg-slate-950"
       >
         <div className="flex w-64 flex-col items-center text-center">
-          <img src="/icon.svg" alt="" width={80} height={80} className="size-20 animate-[splash-pop_0.4s_ease-out]" />
+          <LogoMark className="size-20 animate-[splash-pop_0.4s_ease-out]" />
           <p className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 dark:text-white">{business.shortName}</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{business.tagline}</p>
           <div className="mt-6 h-1.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">

@@ -64,7 +64,7 @@ export function Footer() {
           </Link>
           <p className="mt-6 text-sm font-medium">We accept</p>
           <img
-            src="/images/payments.svg"
+            src="/images/payments.webp"
             width="240"
             height="32"
             alt="Visa, Mastercard, American Express, Discover, checks and ACH bank transfer"
