@@ -35,6 +35,6 @@ export const menuGroups: Array<{ category: ServiceCategory; slugs: ServiceSlug[]
 ];
 
 export const serviceHref = (slug: string) => `/services/${slug}`;
-/** Each service's illustration (public/images/services, 1200x800). */
+/** Each service's illustration: a 960x640 WebP in public/images/services, made from art/services by scripts/make-images.ts. */
 export const serviceImage = (slug: string) => `/images/services/${slug}.webp`;
 export const serviceName = (slug: string) => serviceIndex.find((service) => service.slug === slug)?.name ?? slug;
