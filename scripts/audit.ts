@@ -9,9 +9,9 @@
  *
  * TBT depends heavily on the browser build (the same page measured 764 ms under Debian's Chromium 156
  * and 202 ms under the npm one on one machine), so a page passes only if it passes under both. Each
- * page is audited AUDIT_RUNS times per browser (default 3; home AUDIT_RUNS_HOME, default 5), the two
- * browsers taking turns so both see the same machine, and judged on the median, as Lighthouse's
- * variability guide advises. `--browser` audits under one of them only (a quick look, not a verdict
+ * page is audited AUDIT_RUNS times per browser (default 3; home AUDIT_RUNS_HOME, default 5), in passes
+ * over all the pages with the two browsers taking turns (`auditPages`), and judged on the median, as
+ * Lighthouse's variability guide advises. `--browser` audits under one of them only (a quick look, not a verdict
  * on the budgets' "both browsers" rule).
  *
  * `--js-only` skips Lighthouse and measures only each page's gzip JavaScript: the page is loaded in
@@ -160,26 +160,45 @@ function problemsOf(path: string, name: ChromiumName, result: BrowserResult) {
   return problems.map((problem) => `${name}: ${problem}`);
 }
 
-/** A page's runs, the browsers taking turns so a busy moment of the machine hits both alike. */
-async function auditPage(server: LocalServer, browsers: AuditBrowser[], path: string): Promise<PageResult> {
-  const runs = new Map(browsers.map(({ name }) => [name, [] as Run[]]));
-  const lost = new Map(browsers.map(({ name }) => [name, [] as string[]]));
-  for (let number = 1; number <= runsPerPage(path); number++) {
-    for (const { name, port } of browsers) {
-      // A run Lighthouse cannot trace even when retried is left out of the median, not the whole audit.
-      try {
-        const run = await measure(server, port, path);
-        runs.get(name)?.push(run);
-        console.log(runLine(path, name, number, run));
-      } catch (error) {
-        lost.get(name)?.push(error instanceof Error ? error.message : String(error));
-        console.log(`${path} ${name} run ${number}: lost (${lost.get(name)?.at(-1)})`);
+/**
+ * Every page's runs, in passes over the whole list: pass 1 audits each page once, then pass 2, and so
+ * on, the browsers taking turns on each page so both see the same machine. A page's runs are thus
+ * minutes apart, and a busy spell of this shared machine lands on one run of a page rather than on
+ * all of them, which is what the median is there to rule out.
+ */
+async function auditPages(server: LocalServer, browsers: AuditBrowser[], paths: string[]): Promise<PageResult[]> {
+  const runs = new Map(paths.map((path) => [path, new Map(browsers.map(({ name }) => [name, [] as Run[]]))]));
+  const lost = new Map(paths.map((path) => [path, new Map(browsers.map(({ name }) => [name, [] as string[]]))]));
+  const passes = Math.max(...paths.map(runsPerPage));
+  for (let number = 1; number <= passes; number++) {
+    for (const path of paths.filter((path) => number <= runsPerPage(path))) {
+      for (const { name, port } of browsers) {
+        // A run Lighthouse cannot trace even when retried is left out of the median, not the whole audit.
+        try {
+          const run = await measure(server, port, path);
+          runs.get(path)?.get(name)?.push(run);
+          console.log(runLine(path, name, number, run));
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          lost.get(path)?.get(name)?.push(message);
+          console.log(`${path} ${name} run ${number}: lost (${message})`);
+        }
       }
     }
   }
+  return paths.map((path) => judgePage(path, browsers, runs.get(path), lost.get(path)));
+}
+
+/** A page's verdict from each browser's medians. */
+function judgePage(
+  path: string,
+  browsers: AuditBrowser[],
+  runs: Map<ChromiumName, Run[]> | undefined,
+  lost: Map<ChromiumName, string[]> | undefined,
+): PageResult {
   const result: PageResult = { path, byBrowser: new Map(), problems: [], notes: [] };
   for (const { name } of browsers) {
-    const summary = summarize(runs.get(name) ?? [], lost.get(name) ?? []);
+    const summary = summarize(runs?.get(name) ?? [], lost?.get(name) ?? []);
     result.byBrowser.set(name, summary);
     const problems = problemsOf(path, name, summary);
     result.problems.push(...problems);
@@ -335,7 +354,7 @@ async function main() {
       .join(" and ")}.\n`,
   );
   try {
-    for (const path of paths) results.push(await auditPage(server, browsers, path));
+    results.push(...(await auditPages(server, browsers, paths)));
     const first = browsers[0];
     if (first) await reportChatCost(first.browser, server);
   } finally {
