@@ -43,9 +43,22 @@ describe("content", () => {
     }
   });
 
-  test("public/icon.svg (the app icons, the estimate page) is the mark the pages draw inline, as scripts/make-images.ts writes it", () => {
+  test("public/icon.svg (the estimate page's icon, and the source of the app icons) is the mark the pages draw inline, as scripts/make-images.ts writes it", () => {
     const file = readFileSync(new URL("../../public/icon.svg", import.meta.url), "utf8");
     expect(file).toBe(`${renderToStaticMarkup(createElement(LogoMark))}\n`);
+  });
+
+  // Chromium downloads a manifest icon through the page's renderer on every page load; an SVG one
+  // is built as a document on the page's main thread, the PNGs are decoded without one.
+  test("the web app manifest lists the PNG app icons and no SVG icon", () => {
+    const manifest = JSON.parse(readFileSync(new URL("../../public/site.webmanifest", import.meta.url), "utf8")) as {
+      icons: Array<{ src: string; sizes: string; type: string }>;
+    };
+    expect(manifest.icons).toEqual([
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+    ]);
+    for (const icon of manifest.icons) expect(publicFile(icon.src), icon.src).toBe(true);
   });
 
   test("each picture drawn in art/ has its WebP in public/images (scripts/make-images.ts), and each WebP its drawing", () => {
