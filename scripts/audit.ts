@@ -167,38 +167,39 @@ function problemsOf(path: string, name: ChromiumName, result: BrowserResult) {
  * all of them, which is what the median is there to rule out.
  */
 async function auditPages(server: LocalServer, browsers: AuditBrowser[], paths: string[]): Promise<PageResult[]> {
-  const runs = new Map(paths.map((path) => [path, new Map(browsers.map(({ name }) => [name, [] as Run[]]))]));
-  const lost = new Map(paths.map((path) => [path, new Map(browsers.map(({ name }) => [name, [] as string[]]))]));
+  const pages: AuditedPage[] = paths.map((path) => ({
+    path,
+    runs: new Map(browsers.map(({ name }) => [name, []])),
+    lost: new Map(browsers.map(({ name }) => [name, []])),
+  }));
   const passes = Math.max(...paths.map(runsPerPage));
   for (let number = 1; number <= passes; number++) {
-    for (const path of paths.filter((path) => number <= runsPerPage(path))) {
+    for (const { path, runs, lost } of pages.filter((page) => number <= runsPerPage(page.path))) {
       for (const { name, port } of browsers) {
         // A run Lighthouse cannot trace even when retried is left out of the median, not the whole audit.
         try {
           const run = await measure(server, port, path);
-          runs.get(path)?.get(name)?.push(run);
+          runs.get(name)?.push(run);
           console.log(runLine(path, name, number, run));
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          lost.get(path)?.get(name)?.push(message);
+          lost.get(name)?.push(message);
           console.log(`${path} ${name} run ${number}: lost (${message})`);
         }
       }
     }
   }
-  return paths.map((path) => judgePage(path, browsers, runs.get(path), lost.get(path)));
+  return pages.map((page) => judgePage(page, browsers));
 }
 
+/** A page's runs under each browser, and the runs Lighthouse could not trace. */
+type AuditedPage = { path: string; runs: Map<ChromiumName, Run[]>; lost: Map<ChromiumName, string[]> };
+
 /** A page's verdict from each browser's medians. */
-function judgePage(
-  path: string,
-  browsers: AuditBrowser[],
-  runs: Map<ChromiumName, Run[]> | undefined,
-  lost: Map<ChromiumName, string[]> | undefined,
-): PageResult {
+function judgePage({ path, runs, lost }: AuditedPage, browsers: AuditBrowser[]): PageResult {
   const result: PageResult = { path, byBrowser: new Map(), problems: [], notes: [] };
   for (const { name } of browsers) {
-    const summary = summarize(runs?.get(name) ?? [], lost?.get(name) ?? []);
+    const summary = summarize(runs.get(name) ?? [], lost.get(name) ?? []);
     result.byBrowser.set(name, summary);
     const problems = problemsOf(path, name, summary);
     result.problems.push(...problems);
