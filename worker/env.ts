@@ -36,6 +36,11 @@ type OptionalSettings = {
   CLIENT_HASH_SECRET?: string;
   /** "true" turns rate limits off, honoured only for requests to localhost (the benchmark). */
   RATE_LIMIT_DISABLED?: string;
+  /**
+   * Derives the customers' estimate links from their ids (HMAC-SHA-256), so the desk can show a link
+   * again and an e-mail retry sends the same one. Without it no estimate can be sent.
+   */
+  CUSTOMER_LINK_SECRET?: string;
   /** Encrypts the chatbot's AI key in D1 (AES-GCM). Without it no AI key can be saved and replies stay scripted. */
   CHATBOT_KEY_SECRET?: string;
 
@@ -66,7 +71,13 @@ export type RequestVariables = {
 };
 
 /** A refusal or a request problem, as a page shows it. */
-export type PagedProblem = { status: number; message: string; fields: Record<string, string> };
+export type PagedProblem = {
+  status: number;
+  message: string;
+  fields: Record<string, string>;
+  /** The language the refusal was worded in, when it knows the reader's (a customer link's own). */
+  language?: "en" | "es" | "fr";
+};
 export type ProblemPage = { html: string; headers: Record<string, string> };
 
 export type AppEnv = { Bindings: Env; Variables: RequestVariables };

@@ -5,9 +5,11 @@ import { requiredAcknowledgments } from "../lib/estimates";
 
 /**
  * The script of the customer's estimate page (worker/pages/estimate-page.ts), which works without
- * it. It keeps the total, the deposit and the boxes to tick in step with the options chosen, opens
- * the optional drawn signature (signature_pad loads only then), and sends a decision without
- * leaving the page: errors beside what was typed, the confirmation in its place.
+ * it. It keeps the total, the deposit, the total being signed for and the boxes to tick in step
+ * with the options chosen (so "Update the total" is not needed), opens the optional drawn signature
+ * (signature_pad loads only then), and sends a decision without a page load: every problem at once,
+ * beside what was typed and listed in a summary that takes the focus; once decided, the page as
+ * the Worker shows a decided estimate.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -17,6 +19,7 @@ const dataElement = document.getElementById(estimatePageIds.data);
 const approveForm = document.getElementById(estimatePageIds.approveForm);
 if (dataElement && approveForm instanceof HTMLFormElement) {
   const data = JSON.parse(dataElement.textContent ?? "") as EstimatePageData;
+  for (const element of document.querySelectorAll<HTMLElement>("[data-update-total]")) element.hidden = true;
   const drawing = openDrawingOnDemand();
   followSelection(data, approveForm);
   for (const form of document.querySelectorAll<HTMLFormElement>(`form[action$="/decision"]`)) {
@@ -33,8 +36,10 @@ function selectionOf(form: HTMLFormElement): Selection {
 /** The totals and the acknowledgments to tick follow every change of option, as the Worker will count them. */
 function followSelection(data: EstimatePageData, form: HTMLFormElement) {
   const announcer = document.getElementById(estimatePageIds.announcer);
+  const shownTotal = form.querySelector<HTMLInputElement>("[data-shown-total]");
   const update = () => {
     const totals = estimateTotals(data.lines, selectionOf(form), data.discount, data.deposit);
+    if (shownTotal) shownTotal.value = String(totals.totalCents);
     for (const cell of document.querySelectorAll<HTMLElement>("[data-total]")) {
       const cents = totals[cell.dataset.total as keyof typeof totals];
       if (typeof cents === "number")
@@ -105,9 +110,38 @@ function fieldOf(form: HTMLFormElement, field: string): Field | null {
   return form.querySelector<Field>(`[name="${field}"]`);
 }
 
-/** Clears what the last answer said, then says this one's problems beside their fields; focuses the first. */
+/** Where the summary's link for `field` leads. */
+const fieldTargets: Record<string, string> = {
+  selection: "lines-start",
+  acknowledgments: "acknowledgments",
+  signerName: "signer-name",
+  signature: estimatePageIds.drawing,
+  total: "approve-total",
+  request: "change-request",
+  reason: "decline-reason",
+};
+
+/** The summary of a refused answer: its sentence, then each problem as a link to its field. */
+function fillSummary(summary: HTMLElement, heading: string, fields: Array<[string, string]>) {
+  const title = document.createElement("p");
+  title.append(Object.assign(document.createElement("strong"), { textContent: heading }));
+  const list = document.createElement("ul");
+  for (const [field, message] of fields) {
+    const item = document.createElement("li");
+    item.append(Object.assign(document.createElement("a"), { href: `#${fieldTargets[field] ?? field}`, textContent: message }));
+    list.append(item);
+  }
+  summary.replaceChildren(title, list);
+  summary.hidden = false;
+}
+
+/**
+ * Clears what the last answer said, then says this one's problems: each beside its field, and all
+ * of them in the form's summary, which takes the focus (a problem with no field: above the button).
+ */
 function showProblems(form: HTMLFormElement, problem: Problem | null) {
   const formError = form.querySelector<HTMLElement>("[data-form-error]");
+  const summary = form.querySelector<HTMLElement>("[data-problem-summary]");
   for (const slot of document.querySelectorAll<HTMLElement>(".error[id$='-error']")) {
     if (form.contains(slot) || slot.id === errorId("selection")) {
       slot.hidden = true;
@@ -115,22 +149,22 @@ function showProblems(form: HTMLFormElement, problem: Problem | null) {
     }
   }
   for (const field of form.querySelectorAll("[aria-invalid]")) field.removeAttribute("aria-invalid");
-  if (formError) {
-    formError.hidden = true;
-    formError.textContent = "";
-  }
+  for (const element of [formError, summary]) if (element) element.hidden = true;
   if (!problem) return;
 
-  let focus: HTMLElement | null = null;
-  for (const [field, message] of Object.entries(problem.fields ?? {})) {
-    const slot = document.getElementById(errorId(field));
-    if (!slot) continue;
+  const fields = Object.entries(problem.fields ?? {}).filter(([field]) => document.getElementById(errorId(field)));
+  for (const [field, message] of fields) {
+    const slot = document.getElementById(errorId(field)) as HTMLElement;
     slot.textContent = message;
     slot.hidden = false;
-    const input = fieldOf(form, field);
-    input?.setAttribute("aria-invalid", "true");
-    focus ??= input;
+    fieldOf(form, field)?.setAttribute("aria-invalid", "true");
   }
+  if (fields.length > 0 && summary) {
+    fillSummary(summary, problem.error ?? "", fields);
+    summary.focus();
+    return;
+  }
+  const focus = fields[0] ? fieldOf(form, fields[0][0]) : null;
   if (!focus && formError) {
     formError.textContent = problem.error ?? "";
     formError.hidden = false;
@@ -138,33 +172,20 @@ function showProblems(form: HTMLFormElement, problem: Problem | null) {
   (focus ?? formError)?.focus();
 }
 
-/** The page's answer once decided: the confirmation replaces the forms and takes the focus; the options stay as chosen. */
-function showDecided(data: EstimatePageData, action: string) {
-  const confirmation = {
-    approve: data.texts.approvedConfirmation,
-    decline: data.texts.declinedConfirmation,
-    "request-changes": data.texts.changesRequestedConfirmation,
-  }[action];
-  const notice = document.createElement("div");
-  notice.className = "notice";
-  notice.id = estimatePageIds.decisionStatus;
-  notice.tabIndex = -1;
-  notice.setAttribute("role", "status");
-  const strong = document.createElement("strong");
-  strong.textContent = confirmation ?? "";
-  notice.append(strong);
-  const decide = document.getElementById("sign");
-  decide?.replaceWith(notice);
-  document.querySelector(".other")?.remove();
-  for (const input of document.querySelectorAll<HTMLInputElement>(`input[form="${estimatePageIds.approveForm}"]`))
-    input.disabled = true;
-  document.querySelector<HTMLElement>(".summary .button")?.remove();
-  notice.focus();
+/** What the page can say before asking the Worker: every box the total calls for, and a typed name. */
+function approvalProblems(data: EstimatePageData, form: HTMLFormElement): Problem | null {
+  const fields: Record<string, string> = {};
+  const unticked = form.querySelector("[data-acknowledgment]:not([hidden]) input:not(:checked)");
+  if (unticked) fields.acknowledgments = data.texts.acknowledgmentsMissing;
+  const name = form.querySelector<HTMLInputElement>('[name="signerName"]')?.value.trim() ?? "";
+  if (name.length < 2) fields.signerName = data.texts.signatureMissing;
+  return Object.keys(fields).length > 0 ? { error: data.texts.approvalProblems, fields } : null;
 }
 
 /**
  * Posts the form as JSON (the Worker answers JSON to `Accept: application/json`). What was typed
- * stays; a refusal shows beside its field, a lost connection or a newer revision above the button.
+ * stays; a refusal shows beside its fields, a lost connection or a newer revision above the button.
+ * Once decided, the page the Worker shows for the decided estimate (with the signed copy's link).
  */
 function sendWithoutLeaving(data: EstimatePageData, form: HTMLFormElement, drawnSignature: (() => string | null) | null) {
   // The Worker's sentences, beside each field and in the customer's language, stand in for the browser's bubbles.
@@ -180,6 +201,11 @@ function sendWithoutLeaving(data: EstimatePageData, form: HTMLFormElement, drawn
       showProblems(form, { fields: { request: data.texts.changeRequestMissing } });
       return;
     }
+    const before = body.action === "approve" ? approvalProblems(data, form) : null;
+    if (before) {
+      showProblems(form, before);
+      return;
+    }
     const label = button?.textContent ?? "";
     if (button) {
       button.disabled = true;
@@ -192,7 +218,11 @@ function sendWithoutLeaving(data: EstimatePageData, form: HTMLFormElement, drawn
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(body),
       });
-      if (response.ok) return showDecided(data, body.action ?? "");
+      if (response.ok) {
+        const { next } = (await response.json()) as { next: string };
+        window.location.assign(next);
+        return;
+      }
       const problem = (await response.json().catch(() => ({}))) as Problem;
       showProblems(form, { error: problem.error ?? data.texts.networkError, fields: problem.fields ?? {} });
     } catch {

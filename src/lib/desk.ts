@@ -65,6 +65,9 @@ export const leadEventKinds = [
   "estimate_reminder",
   "estimate_email",
   "estimate_deleted",
+  "estimate_links_revoked",
+  "estimate_link_sent",
+  "estimate_approval_refused",
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 

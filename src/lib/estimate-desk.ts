@@ -51,6 +51,15 @@ export type EstimateApproval = {
   signedPdfSha256: string | null;
 };
 
+/** A stored copy the business may have to prove: there and intact, gone from storage, or not the bytes stored. */
+export type StoredFileState = "stored" | "missing" | "altered";
+
+/** The estimate as sent and the signed copy, as stored (null: there is none to have yet). */
+export type StoredDocuments = { sent: StoredFileState | null; signed: StoredFileState | null };
+
+/** The customer's link for the address the estimate was sent to. */
+export type CustomerLinkStatus = { state: "live" | "ended" | "revoked"; endsAt: string; recipient: string };
+
 /** GET /api/admin/estimates/:id. */
 export type EstimateDetail = EstimateSummary & {
   previousId: string | null;
@@ -70,12 +79,20 @@ export type EstimateDetail = EstimateSummary & {
   approval: EstimateApproval | null;
   /** Every revision of this estimate, oldest first. */
   revisions: Array<{ id: string; revision: number; status: EstimateStatus; sentTo: string | null }>;
+  /** The revision of this estimate number the customer approved, when it is another one: then this one can never be sent. */
+  approvedRevision: { id: string; number: string } | null;
   pdfSha256: string | null;
+  documents: StoredDocuments;
+  /** Null until the estimate is sent. */
+  customerLink: CustomerLinkStatus | null;
 };
+
+/** GET /api/admin/estimates/:id/link: the customer's link again, while it is live. */
+export type CustomerLinkAnswer = { link: string; endsAt: string };
 
 export type EstimateList = { estimates: EstimateSummary[]; nextCursor: string | null };
 
-/** POST /api/admin/estimates/:id/send: the customer's link, shown once (only its hash is kept). */
+/** POST /api/admin/estimates/:id/send and /links: the customer's link (the desk can ask for it again while it is live). */
 export type SentEstimate = { estimate: EstimateDetail; link: string };
 
 export type PriceListItem = {
@@ -95,6 +112,8 @@ export type EstimateSettings = {
   terms: string;
   validDays: number;
   followUpDays: number;
+  /** A customer's link ends this many days after the estimate's last day, or after its approval. */
+  linkDays: number;
   version: number;
   updatedAt: string;
   updatedBy: string | null;

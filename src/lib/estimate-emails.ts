@@ -41,6 +41,17 @@ We will call you to schedule the work.
 
 ${signature}`,
     }),
+    link: (mail: EstimateMail) => ({
+      subject: `Your link to estimate ${mail.number}`,
+      text: `Hello ${mail.customerName},
+
+Here is your new link to estimate ${mail.number}. Any earlier link no longer works:
+${mail.link}
+
+Questions? Reply to this e-mail or call us.
+
+${signature}`,
+    }),
   },
   es: {
     estimate: (mail: EstimateMail) => ({
@@ -76,6 +87,17 @@ Le llamaremos para programar el trabajo.
 
 ${signature}`,
     }),
+    link: (mail: EstimateMail) => ({
+      subject: `Su enlace al presupuesto ${mail.number}`,
+      text: `Hola ${mail.customerName}:
+
+Este es su nuevo enlace al presupuesto ${mail.number}. Los enlaces anteriores ya no funcionan:
+${mail.link}
+
+¿Preguntas? Responda a este correo o llámenos.
+
+${signature}`,
+    }),
   },
   fr: {
     estimate: (mail: EstimateMail) => ({
@@ -108,6 +130,17 @@ Merci d'avoir approuvé le devis ${mail.number} (${mail.total}). Votre copie sig
 ${mail.link}
 
 Nous vous appellerons pour planifier les travaux.
+
+${signature}`,
+    }),
+    link: (mail: EstimateMail) => ({
+      subject: `Votre lien vers le devis ${mail.number}`,
+      text: `Bonjour ${mail.customerName},
+
+Voici votre nouveau lien vers le devis ${mail.number}. Les liens précédents ne fonctionnent plus\u00a0:
+${mail.link}
+
+Des questions\u00a0? Répondez à ce courriel ou appelez-nous.
 
 ${signature}`,
     }),

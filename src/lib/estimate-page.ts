@@ -28,9 +28,9 @@ export type EstimatePageData = {
     | "changeRequestMissing"
     | "networkError"
     | "sending"
-    | "approvedConfirmation"
-    | "declinedConfirmation"
-    | "changesRequestedConfirmation"
+    | "approvalProblems"
+    | "acknowledgmentsMissing"
+    | "signatureMissing"
   >;
 };
 
@@ -69,6 +69,7 @@ export function decisionFromForm(form: FormData) {
     choices,
     acknowledgments: texts("acknowledgment"),
     signerName: text("signerName") ?? "",
+    shownTotalCents: Number(text("shownTotalCents")),
     reason: text("reason") || null,
     request: text("request") ?? "",
   };

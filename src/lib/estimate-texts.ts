@@ -7,6 +7,9 @@ import { messages } from "./messages";
  * sentences are whole human sentences. French uses no-break spaces before « » : ; ! ?.
  */
 
+/** The approval that stands, as the refusal of a second one names it. */
+type ApprovalThatStands = { signerName: string; signedAt: string; total: string; choices: string[] };
+
 const english = {
   languageName: "English",
   estimate: "Estimate",
@@ -91,6 +94,17 @@ const english = {
     "Your drawn signature could not be read. Please clear it and draw it again, or sign with your typed name only.",
   changeRequestMissing: "Please tell us what you would like changed.",
   photoNotFound: "This photo is not part of the estimate.",
+  linkEnded: "This estimate link is no longer valid. Please call us and we will send you a new one.",
+  documentUnavailable: "This document cannot be shown right now. Please call us and we will send you a copy.",
+  alreadyApprovedBy: ({ signerName, signedAt, total, choices }: ApprovalThatStands) =>
+    `This estimate was already approved by ${signerName} on ${signedAt}, for a total of ${total}${
+      choices.length ? ` (with ${choices.join("; ")})` : ""
+    }. That approval stands. If something is wrong, please call us.`,
+  approvalProblems: "Before you approve, please fix what is marked below.",
+  totalChanged: (total: string) => `With your choices the total is ${total}. Check the new total, then sign.`,
+  updateTotal: "Update the total",
+  signingFor: "You are approving a total of",
+  updateTotalHint: "Changed an option? Update the total to see it before you sign.",
   // The signed copy's signature block and audit page.
   signedBy: "Signed by",
   signedAt: "Signed on",
@@ -192,6 +206,17 @@ const spanish: EstimateTexts = {
   signatureUnreadable: "No pudimos leer la firma que dibujó. Bórrela y vuelva a dibujarla, o firme solo con su nombre escrito.",
   changeRequestMissing: "Indíquenos qué le gustaría cambiar.",
   photoNotFound: "Esta foto no forma parte del presupuesto.",
+  linkEnded: "Este enlace de presupuesto ya no es válido. Llámenos y le enviaremos uno nuevo.",
+  documentUnavailable: "No podemos mostrar este documento en este momento. Llámenos y le enviaremos una copia.",
+  alreadyApprovedBy: ({ signerName, signedAt, total, choices }) =>
+    `${signerName} ya aprobó este presupuesto el ${signedAt}, por un total de ${total}${
+      choices.length ? ` (con ${choices.join("; ")})` : ""
+    }. Esa aprobación es la válida. Si algo no es correcto, llámenos.`,
+  approvalProblems: "Antes de aprobar, corrija lo que se indica abajo.",
+  totalChanged: (total) => `Con sus elecciones, el total es ${total}. Revise el nuevo total y luego firme.`,
+  updateTotal: "Actualizar el total",
+  signingFor: "Está aprobando un total de",
+  updateTotalHint: "¿Cambió una opción? Actualice el total para verlo antes de firmar.",
   signedBy: "Firmado por",
   signedAt: "Fecha de la firma",
   typedSignature: "Firma escrita",
@@ -292,6 +317,17 @@ const french: EstimateTexts = {
     "Votre signature dessinée est illisible. Effacez-la et dessinez-la à nouveau, ou signez seulement en saisissant votre nom.",
   changeRequestMissing: "Indiquez-nous ce que vous souhaitez modifier.",
   photoNotFound: "Cette photo ne fait pas partie du devis.",
+  linkEnded: "Ce lien de devis n’est plus valide. Appelez-nous et nous vous en enverrons un nouveau.",
+  documentUnavailable: "Ce document ne peut pas être affiché pour le moment. Appelez-nous et nous vous en enverrons une copie.",
+  alreadyApprovedBy: ({ signerName, signedAt, total, choices }) =>
+    `Ce devis a déjà été accepté par ${signerName} le ${signedAt}, pour un total de ${total}${
+      choices.length ? ` (avec ${choices.join("\u00a0; ")})` : ""
+    }. C’est cette acceptation qui fait foi. Si quelque chose ne va pas, appelez-nous.`,
+  approvalProblems: "Avant d’accepter, corrigez ce qui est signalé ci-dessous.",
+  totalChanged: (total) => `Avec vos choix, le total est de ${total}. Vérifiez le nouveau total, puis signez.`,
+  updateTotal: "Mettre à jour le total",
+  signingFor: "Vous acceptez un total de",
+  updateTotalHint: "Vous avez changé une option\u00a0? Mettez à jour le total pour le voir avant de signer.",
   signedBy: "Signé par",
   signedAt: "Signé le",
   typedSignature: "Signature saisie",
@@ -355,6 +391,13 @@ export const estimateDeskMessages = {
   expiryPassed: "The estimate's last day has passed. Choose a later date before sending it.",
   unknownPhoto: "One of the photos is not one of this lead's photos.",
   noSignedCopy: "This estimate has not been approved, so there is no signed copy.",
+  otherRevisionApproved: (approved: string) =>
+    `${approved} of this estimate was approved by the customer: it is the agreement, and no other revision can be sent. For more work, make a new estimate from the lead.`,
+  noLiveLink: "This estimate has no working customer link: it was revoked, or its time is over. E-mail the customer a new link.",
+  noLinkToRevoke: "This estimate has no customer link to revoke.",
+  noLinkToSend: "Only an estimate that was sent, and not withdrawn or replaced by a newer revision, has a link to send.",
+  storedCopyUnavailable:
+    "The stored copy of this PDF is missing or altered, so it is not shown. The estimate's page says which; nothing was rendered again.",
   invalidEmail: messages.invalidEmail.description,
   invalidPhone: messages.invalidPhone.description,
   groupOnlyForChoices: "Only pick-one lines belong to a group. Clear the group of required and optional lines.",

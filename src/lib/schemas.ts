@@ -146,20 +146,28 @@ export type BookingRequest = z.output<typeof bookingSchema>;
  */
 const decisionRevision = z.number({ error: "Send the revision you decided on." }).int().positive();
 const pageLanguage = z.enum(["en", "es", "fr"]).catch("en");
+/** What the approval form holds: the options and choices, the boxes ticked and the typed name. */
+const approvalFields = {
+  revision: decisionRevision,
+  language: pageLanguage,
+  optional: z.array(z.string().max(100)).max(200).default([]),
+  choices: z.record(z.string().max(60), z.string().max(100)).default({}),
+  acknowledgments: z.array(z.string().max(60)).max(10).default([]),
+  signerName: z.string().trim().max(200, "Type your name in at most 200 characters."),
+};
 export const estimateDecisionSchema = z.discriminatedUnion(
   "action",
   [
     z.object({
       action: z.literal("approve"),
-      revision: decisionRevision,
-      language: pageLanguage,
-      optional: z.array(z.string().max(100)).max(200).default([]),
-      choices: z.record(z.string().max(60), z.string().max(100)).default({}),
-      acknowledgments: z.array(z.string().max(60)).max(10).default([]),
-      signerName: z.string().trim().max(200, "Type your name in at most 200 characters."),
+      ...approvalFields,
+      /** The total the page showed when the customer signed, in cents: the signature is for that total. */
+      shownTotalCents: z.number({ error: "Send the total you saw." }).int().min(0),
       /** The optional drawing: a PNG data URL. */
       signature: z.string().max(300_000, "The drawn signature is too large. Clear it and draw it again.").nullish(),
     }),
+    // The no-JavaScript page's "Update the total": the page again with these choices; nothing is decided.
+    z.object({ action: z.literal("update-total"), ...approvalFields }),
     z.object({
       action: z.literal("decline"),
       revision: decisionRevision,

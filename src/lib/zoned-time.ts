@@ -84,3 +84,14 @@ export function zonedDateTime(instant: Date, timeZone: string): string {
   const two = (n: number) => String(n).padStart(2, "0");
   return `${p.year}-${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}`;
 }
+
+/**
+ * The instant `days` calendar days after `instant` in the zone, at the same wall-clock time: what
+ * "in 3 days" means to someone in Chicago (72 hours, or 71 or 73 across a DST change).
+ */
+export function addZonedDays(instant: Date, days: number, timeZone: string): Date {
+  const p = partsIn(instant, timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  const shifted = zonedToUtc(addDays(zonedDate(instant, timeZone), days), `${two(p.hour)}:${two(p.minute)}`, timeZone);
+  return new Date(shifted.getTime() + p.second * 1000 + instant.getUTCMilliseconds());
+}

@@ -35,6 +35,8 @@ export function startE2eServer(persistTo: string, migratedState: string): Promis
       FIRST_ADMIN_EMAIL: deskIdentity,
       // Lets the chatbot tests store an AI key (encrypted) for their local OpenAI-compatible server.
       CHATBOT_KEY_SECRET: "e2e-chatbot-key-secret",
+      // Customer links are derived with it (worker/domain/estimates/links.ts).
+      CUSTOMER_LINK_SECRET: "e2e-customer-link-secret",
     },
   });
 }

@@ -189,6 +189,9 @@ describe("the routes this test walks", () => {
         "POST /api/admin/estimates/sample-7f3a/revisions",
         "POST /api/admin/estimates/sample-7f3a/send",
         "POST /api/admin/estimates/sample-7f3a/withdraw",
+        "GET /api/admin/estimates/sample-7f3a/link",
+        "POST /api/admin/estimates/sample-7f3a/links/revoke",
+        "POST /api/admin/estimates/sample-7f3a/links",
         "GET /api/admin/estimates/sample-7f3a/pdf",
       ].sort(),
     );

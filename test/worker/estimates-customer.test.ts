@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { LeadDetailResponse } from "../../src/lib/desk";
 import type { EstimateDetail } from "../../src/lib/estimate-desk";
 import { estimateTexts } from "../../src/lib/estimate-texts";
-import { customerEstimate, decide } from "../../worker/domain/estimates/customer";
+import { customerEstimate, recordView, viewLogGapMs } from "../../worker/domain/estimates/customer";
+import { decide } from "../../worker/domain/estimates/decisions";
 import { expireEstimates } from "../../worker/domain/estimates/sending";
 import { rateLimitPolicies } from "../../worker/domain/rate-limit";
 import { desk } from "./support/desk-leads";
@@ -15,7 +16,7 @@ import { json, newClientIp, type Problem, send } from "./support/http";
 const storage = () => ({ db: env.DB, bucket: env.PHOTOS, queue: recordingQueue().queue });
 
 describe("the customer's link", () => {
-  it("opens the estimate as a page, and each opening is counted and shown in the lead's timeline", async () => {
+  it("opens the estimate as a page; openings are counted and shown in the lead's timeline, once per 30 minutes", async () => {
     const { leadId, estimate, token } = await sentEstimate();
     const page = await send(`/estimates/${token}`, { method: "GET", headers: { Accept: "text/html" } });
     expect(page.status).toBe(200);
@@ -26,15 +27,21 @@ describe("the customer's link", () => {
     // Its script, from the client build, and nothing the policy does not need: no other origin, no inline script.
     expect(html).toContain('<script type="module" src="/estimate-page.js"></script>');
     expect(page.headers.get("Content-Security-Policy")).toContain("script-src 'self'; connect-src 'self';");
-    await send(`/estimates/${token}`, { method: "GET", headers: { Accept: "text/html" } });
-    // A browser's prefetch is not an opening.
+    // A reload, a language switched, a photo opened: the same visit, logged once.
+    await send(`/estimates/${token}?lang=es`, { method: "GET", headers: { Accept: "text/html" } });
+    // A browser's prefetch, and the page shown right after a decision, are not openings.
     await send(`/estimates/${token}`, { method: "GET", headers: { Accept: "text/html", "Sec-Purpose": "prefetch" } });
-    expect(await estimateRow(estimate.id)).toMatchObject({ status: "viewed", view_count: 2 });
+    await send(`/estimates/${token}?after=decision`, { method: "GET", headers: { Accept: "text/html" } });
+    expect(await estimateRow(estimate.id)).toMatchObject({ status: "viewed", view_count: 1 });
+    // Thirty minutes later it is another visit.
+    const opened = await customerEstimate(env.DB, token);
+    await recordView(env.DB, opened, new Date(Date.now() + viewLogGapMs + 1000));
+    expect(await estimateRow(estimate.id)).toMatchObject({ view_count: 2 });
     const { events } = await json<LeadDetailResponse>(await desk(`/api/admin/leads/${leadId}`));
     expect(events.filter((event) => event.kind === "estimate_viewed")).toHaveLength(2);
   });
 
-  it("answers a wrong, malformed or withdrawn link with a 404 page", async () => {
+  it("answers a wrong or malformed link with a 404 page, and a withdrawn estimate's with the no-longer-valid page", async () => {
     const { estimate, token } = await sentEstimate();
     const wrong = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     for (const path of [`/estimates/${wrong}`, "/estimates/short", `/estimates/${token}x`]) {
@@ -43,7 +50,9 @@ describe("the customer's link", () => {
       expect(response.headers.get("Content-Type")).toContain("text/html");
     }
     await desk(`/api/admin/estimates/${estimate.id}/withdraw`, { method: "POST", body: { version: estimate.version } });
-    expect((await send(`/estimates/${token}`, { method: "GET", headers: { Accept: "text/html" } })).status).toBe(404);
+    const withdrawn = await send(`/estimates/${token}`, { method: "GET", headers: { Accept: "text/html" } });
+    expect(withdrawn.status).toBe(410);
+    expect(await withdrawn.text()).toContain(estimateTexts.en.linkEnded);
   });
 
   it("says a newer revision exists, and links to it only when it was sent to the same address", async () => {
@@ -86,13 +95,14 @@ describe("the customer's link", () => {
     await expect(customerEstimate(env.DB, other.token, 2)).rejects.toMatchObject({ kind: "not-found" });
   });
 
-  it("is rate-limited like the public API", { timeout: 30_000 }, async () => {
+  it("is rate-limited like the public API: the page, and any file of a link that is not live", { timeout: 30_000 }, async () => {
     const { token } = await sentEstimate();
     const ip = newClientIp();
     const { limit } = rateLimitPolicies.estimates;
+    const guessed = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     const responses = await Promise.all(
       Array.from({ length: limit + 2 }, () =>
-        send(`/estimates/${token}/photos/not-a-photo`, { method: "GET", ip, headers: { Accept: "text/html" } }),
+        send(`/estimates/${guessed}/photos/not-a-photo`, { method: "GET", ip, headers: { Accept: "text/html" } }),
       ),
     );
     const limited = responses.filter((response) => response.status === 429);
@@ -112,7 +122,11 @@ describe("approving", () => {
       headers: { "CF-Connecting-IP": "203.0.113.7" },
     });
     expect(response.status, await response.clone().text()).toBe(200);
-    expect(await response.json()).toEqual({ status: "approved", alreadyDecided: false });
+    expect(await response.json()).toEqual({
+      status: "approved",
+      alreadyDecided: false,
+      next: `/estimates/${token}?revision=1&lang=en&after=decision`,
+    });
 
     const record = await env.DB.prepare("SELECT * FROM estimate_approvals WHERE estimate_id = ?")
       .bind(estimate.id)
@@ -192,6 +206,7 @@ describe("approving", () => {
       ["acknowledgment", "il-home-repair"],
       ["acknowledgment", "epa-renovate-right"],
       ["signerName", "María Peña"],
+      ["shownTotalCents", String(approval(estimate, { choices: { finish: ids.porcelain } }).shownTotalCents)],
     ] as const)
       form.append(name, value ?? "");
     const response = await send(`/estimates/${token}/decision`, {
@@ -200,7 +215,7 @@ describe("approving", () => {
       redirect: "manual",
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(`/estimates/${token}?revision=1&lang=es`);
+    expect(response.headers.get("Location")).toBe(`/estimates/${token}?revision=1&lang=es&after=decision`);
     expect((await estimateRow(estimate.id))?.status).toBe("approved");
   });
 

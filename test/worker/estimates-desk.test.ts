@@ -128,13 +128,13 @@ describe("sending", () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
     expect(new URL(link).pathname).toBe(`/estimates/${token}`);
 
-    const links = await env.DB.prepare("SELECT token_hash FROM estimate_links WHERE estimate_id = ?")
+    const links = await env.DB.prepare("SELECT token_hash FROM customer_links WHERE estimate_id = ?")
       .bind(estimate.id)
       .all<{ token_hash: string }>();
     expect(links.results.map((row) => row.token_hash)).toContain(await tokenHash(token));
     const everything = JSON.stringify(
       await env.DB.batch(
-        ["estimates", "estimate_links", "estimate_emails", "lead_events"].map((table) =>
+        ["estimates", "customer_links", "estimate_emails", "lead_events"].map((table) =>
           env.DB.prepare(`SELECT * FROM ${table}`),
         ),
       ),

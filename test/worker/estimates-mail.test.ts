@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { customerEstimate } from "../../worker/domain/estimates/customer";
-import { sha256Hex } from "../../worker/domain/estimates/documents";
 import {
   deliverEstimateEmail,
   recordEstimateEmailAbandoned,
   requeueStrandedEstimateEmails,
 } from "../../worker/domain/estimates/mail";
 import { queueEstimateReminders } from "../../worker/domain/estimates/sending";
+import { sha256Hex } from "../../worker/domain/stored-files";
 import { desk } from "./support/desk-leads";
 import { approval, customer, estimateRow, recordingQueue, sentEstimate } from "./support/estimates";
 import { send } from "./support/http";
@@ -20,7 +20,12 @@ import { send } from "./support/http";
 vi.setConfig({ testTimeout: 30_000 });
 
 const storage = { db: env.DB, bucket: env.PHOTOS };
-const resend = { RESEND_API_KEY: "re_test_key", LEAD_EMAIL_FROM: "Lakeshore Estimates <estimates@lakeshore.example>" };
+const linkSecret = { CUSTOMER_LINK_SECRET: env.CUSTOMER_LINK_SECRET };
+const resend = {
+  RESEND_API_KEY: "re_test_key",
+  LEAD_EMAIL_FROM: "Lakeshore Estimates <estimates@lakeshore.example>",
+  ...linkSecret,
+};
 const dayMs = 86_400_000;
 
 const emailsOf = async (estimateId: string) =>
@@ -47,7 +52,7 @@ function stubResend(status = 200) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("the estimate e-mail", () => {
-  it("carries the PDF stored in R2, whose SHA-256 is recorded, and a new link that opens the estimate", async () => {
+  it("carries the PDF stored in R2 when it was sent, whose SHA-256 is recorded, and the link that opens the estimate", async () => {
     const { estimate } = await sentEstimate();
     const requests = stubResend();
     const [email] = await emailsOf(estimate.id);
@@ -97,7 +102,7 @@ describe("the estimate e-mail", () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const { estimate } = await sentEstimate();
     const [email] = await emailsOf(estimate.id);
-    expect(await deliverEstimateEmail(storage, {}, email?.id as string, 1)).toBe("done");
+    expect(await deliverEstimateEmail(storage, linkSecret, email?.id as string, 1)).toBe("done");
     expect((await estimateRow(estimate.id))?.pdf_sha256).toMatch(/^[0-9a-f]{64}$/);
     expect((await emailsOf(estimate.id))[0]).toMatchObject({
       status: "not_sent",
@@ -143,7 +148,7 @@ describe("the signed copy", () => {
   it("and every other file of the estimate goes when the lead is deleted", async () => {
     const { leadId, estimate, token } = await sentEstimate();
     await customer(`/estimates/${token}/decision`, { method: "POST", body: approval(estimate) });
-    for (const email of await emailsOf(estimate.id)) await deliverEstimateEmail(storage, {}, email.id, 1);
+    for (const email of await emailsOf(estimate.id)) await deliverEstimateEmail(storage, linkSecret, email.id, 1);
     const keys = [
       (await estimateRow(estimate.id))?.pdf_key as string,
       (await env.DB.prepare("SELECT signed_pdf_key FROM estimate_approvals WHERE estimate_id = ?").bind(estimate.id).first())

@@ -28,6 +28,8 @@ export default defineConfig(async () => ({
           // Staff sign-in: test/worker/support/access.ts signs tokens for this team and audience.
           ACCESS_TEAM_DOMAIN: "https://lakeshore-test.cloudflareaccess.com",
           ACCESS_AUD: "lakeshore-test-desk-aud",
+          // Customer links are derived with it (worker/domain/estimates/links.ts).
+          CUSTOMER_LINK_SECRET: "worker-tests-customer-link-secret",
         },
       },
     }),

@@ -260,13 +260,7 @@ export async function leadStatusStatements(
   db: D1Database,
   leadId: string,
   status: LeadStatus,
-  {
-    actor,
-    at,
-    guard,
-    onlyFrom,
-    wonTotalCents,
-  }: { actor: string; at: string; guard: Guard; onlyFrom?: readonly LeadStatus[]; wonTotalCents?: number },
+  { actor, at, guard, onlyFrom }: { actor: string; at: string; guard: Guard; onlyFrom?: readonly LeadStatus[] },
 ): Promise<D1PreparedStatement[]> {
   const current = await db
     .prepare(
@@ -295,13 +289,27 @@ export async function leadStatusStatements(
     db
       .prepare(
         `UPDATE leads SET status = ?, ${moves ? `column_id = ?, position = ${topOfColumn},` : ""}
-           won_total_cents = COALESCE(?, won_total_cents), version = version + 1, updated_at = ?
+           version = version + 1, updated_at = ?
          WHERE id = ? AND status = ? AND ${guard.sql} RETURNING id`,
       )
-      .bind(status, ...(moves ? [column.id, column.id] : []), wonTotalCents ?? null, at, leadId, current.status, ...guard.params),
+      .bind(status, ...(moves ? [column.id, column.id] : []), at, leadId, current.status, ...guard.params),
     timelineStatement(db, leadId, entries, at, { guard: afterChange }),
   ];
 }
+
+/**
+ * The statement that sets the lead's won total to the sum of its approved estimates, whatever order
+ * they were approved in (a second estimate approved on a lead already Won counts too), when `guard` holds.
+ */
+export const wonTotalStatement = (db: D1Database, leadId: string, guard: Guard) =>
+  db
+    .prepare(
+      `UPDATE leads SET won_total_cents = (
+         SELECT sum(json_extract(estimate_approvals.totals, '$.totalCents')) FROM estimate_approvals
+         JOIN estimates ON estimates.id = estimate_approvals.estimate_id WHERE estimates.lead_id = leads.id
+       ) WHERE id = ? AND ${guard.sql}`,
+    )
+    .bind(leadId, ...guard.params);
 
 async function isActiveStaff(db: D1Database, email: string) {
   return (await db.prepare("SELECT 1 FROM staff WHERE email = ? AND active = 1").bind(email).first()) !== null;

@@ -9,8 +9,10 @@
  * - stale: the client edited an older version; `current` carries the record as it is now.
  * - gone: the thing existed but was removed or closed meanwhile (a deleted event, an expired estimate).
  * - forbidden: this staff member's role may not do it (only an admin changes the AI provider).
+ * - unavailable: what was asked for exists but cannot be served as it must be (a stored document
+ *   missing or altered): nothing is served, and the person is told whom to call.
  */
-export type RefusalKind = "not-found" | "invalid" | "conflict" | "stale" | "gone" | "forbidden";
+export type RefusalKind = "not-found" | "invalid" | "conflict" | "stale" | "gone" | "forbidden" | "unavailable";
 
 type RefusalDetails = {
   /** Per input, the sentence to show beside it. */
@@ -19,12 +21,15 @@ type RefusalDetails = {
   current?: Record<string, unknown>;
   /** A heading for the page a browser without JavaScript gets, when the generic one does not fit. */
   pageTitle?: string;
+  /** The language the sentence is in, when the page around it should be in it too (a customer's link). */
+  language?: "en" | "es" | "fr";
 };
 
 export class Refusal extends Error {
   readonly fields: Record<string, string>;
   readonly current: Record<string, unknown>;
   readonly pageTitle: string | undefined;
+  readonly language: "en" | "es" | "fr" | undefined;
 
   constructor(
     readonly kind: RefusalKind,
@@ -36,6 +41,7 @@ export class Refusal extends Error {
     this.fields = details.fields ?? {};
     this.current = details.current ?? {};
     this.pageTitle = details.pageTitle;
+    this.language = details.language;
   }
 }
 
@@ -49,6 +55,8 @@ export const conflict = (sentence: string, details: RefusalDetails = {}) => new 
 
 export const stale = (sentence: string, current: Record<string, unknown> = {}) => new Refusal("stale", sentence, { current });
 
-export const gone = (sentence: string) => new Refusal("gone", sentence);
+export const gone = (sentence: string, details: RefusalDetails = {}) => new Refusal("gone", sentence, details);
 
 export const forbidden = (sentence: string) => new Refusal("forbidden", sentence);
+
+export const unavailable = (sentence: string) => new Refusal("unavailable", sentence);

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { messages } from "../../src/lib/messages";
 import { apiSecurityHeaders } from "../../src/lib/security-headers";
 import {
@@ -14,21 +14,26 @@ import type { AppEnv } from "../env";
 import { ClientProblem } from "./problems";
 
 /**
- * The shared API security headers on every response. Lead data is not cached (no-store), except a
- * response that sets its own private caching (a staff-only photo).
+ * The shared API security headers on every response that does not set its own: a response's own
+ * policy wins (the customer's estimate page and its files send no referrer at all; the HTML page for
+ * a no-JavaScript form has its own CSP). Lead data is not cached (no-store), except a response that
+ * sets its own private caching (a photo).
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(apiSecurityHeaders)) {
-    // A response that brings its own policy (the HTML page for a no-JavaScript form) keeps it.
-    if (name === "Content-Security-Policy" && c.res.headers.has(name)) continue;
-    c.res.headers.set(name, value);
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   }
   if (!c.res.headers.get("Cache-Control")?.startsWith("private")) c.res.headers.set("Cache-Control", "no-store");
 };
 
-export function rateLimit(group: RateLimitGroup): MiddlewareHandler<AppEnv> {
+/** Counts each request against the client's limit for `group`, except those `unless` lets through. */
+export function rateLimit(
+  group: RateLimitGroup,
+  { unless }: { unless?: (c: Context<AppEnv>) => Promise<boolean> } = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (unless && (await unless(c))) return next();
     // The benchmark's switch; the hostname check keeps it inert on a deployed Worker.
     const hostname = new URL(c.req.url).hostname;
     if (c.env.RATE_LIMIT_DISABLED === "true" && (hostname === "localhost" || hostname === "127.0.0.1")) return next();

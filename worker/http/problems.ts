@@ -32,6 +32,7 @@ const refusalStatus = {
   stale: 409,
   gone: 410,
   forbidden: 403,
+  unavailable: 503,
 } as const satisfies Record<RefusalKind, ContentfulStatusCode>;
 
 /** A browser navigating or posting a form, not a script asking for JSON. */
@@ -42,7 +43,12 @@ export const handleError: ErrorHandler<AppEnv> = async (error, c) => {
   if (error instanceof Refusal) {
     const status = refusalStatus[error.kind];
     if (problemPage && wantsPage(c)) {
-      const page = await problemPage({ status, message: error.message, fields: error.fields });
+      const page = await problemPage({
+        status,
+        message: error.message,
+        fields: error.fields,
+        ...(error.language ? { language: error.language } : {}),
+      });
       return c.html(page.html, status, { ...page.headers, ...noStore });
     }
     if (isBrowserFormPost(c)) return c.html(formErrorPage(error), status, formErrorPageHeaders);

@@ -161,7 +161,15 @@ textarea.field-input{min-height:6rem;resize:vertical}
 .other details{border:1px solid var(--line);border-radius:.75rem;padding:0 1rem}
 .other summary{cursor:pointer;font-weight:600;color:var(--heading);min-height:2.75rem;display:flex;align-items:center}
 .other form{padding-bottom:1rem}
-.other .field-label{margin-top:.25rem}`;
+.other .field-label{margin-top:.25rem}
+.error-summary{border:2px solid var(--bad);background:var(--bad-soft);border-radius:.75rem;padding:.75rem 1rem;margin:0 0 1rem}
+.error-summary:focus{outline:none}.error-summary:focus-visible{outline:2px solid var(--focus);outline-offset:2px}
+.error-summary p{margin:0;color:var(--heading)}
+.error-summary ul{margin:.5rem 0 0;padding-left:1.25rem}
+.error-summary a{color:var(--bad)}
+.update-total{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;margin:0 0 1.25rem}
+.signing-for{margin:1.5rem 0 0;font-size:1.0625rem}
+.signing-for strong{color:var(--heading);font-variant-numeric:tabular-nums}`;
 
 const footer = `
 .site-footer{border-top:1px solid var(--line);background:var(--soft);color:var(--muted);font-size:.875rem;padding:1.5rem 0}

@@ -1,28 +1,22 @@
 import { business, fullAddress, mailHref, telHref } from "../../src/config/business";
-import { escapeHtml } from "../../src/html/escape";
-import {
-  defaultSelection,
-  estimateTotals,
-  formatBasisPoints,
-  formatCents,
-  formatQuantity,
-  lineSubtotalCents,
-  type Selection,
-  type Totals,
-} from "../../src/lib/estimate-money";
-import { type EstimatePageData, errorId, estimatePageIds, estimatePageScript } from "../../src/lib/estimate-page";
-import { type EstimateLanguage, type EstimateTexts, estimateTexts } from "../../src/lib/estimate-texts";
-import { type EstimateLine, requiredAcknowledgments } from "../../src/lib/estimates";
+import { defaultSelection, estimateTotals, type Selection } from "../../src/lib/estimate-money";
+import { estimatePageIds, estimatePageScript } from "../../src/lib/estimate-page";
+import { type EstimateLanguage, estimateTexts } from "../../src/lib/estimate-texts";
+import { requiredAcknowledgments } from "../../src/lib/estimates";
+import { formatLongDate, formatLongDateTime } from "../../src/lib/long-dates";
 import type { EstimateDecisionBody } from "../../src/lib/schemas";
 import type { CustomerEstimate } from "../domain/estimates/customer";
 import type { PagedProblem, ProblemPage } from "../env";
+import { decisionForms, pageData } from "./estimate-page-forms";
+import { lineTables, totalsSummary } from "./estimate-page-lines";
 import { estimatePageStyle } from "./estimate-page-style";
+import { html, type Markup, raw } from "./markup";
 
 /**
  * The customer's estimate as a page, rendered by the Worker: complete without JavaScript (reading,
- * choosing options and approving are one form post), in the customer's language, light and dark.
- * Its script (src/browser/estimate-page.ts, an entry of the client build of its own) adds the live
- * total, the optional drawn signature and sending without leaving the page.
+ * choosing options, seeing the new total and approving are form posts), in the customer's language,
+ * light and dark. Its script (src/browser/estimate-page.ts, an entry of the client build of its
+ * own) adds the live total, the optional drawn signature and sending without a page load.
  */
 
 const languages = ["en", "es", "fr"] as const satisfies readonly EstimateLanguage[];
@@ -50,31 +44,25 @@ const headers = (): Record<string, string> => ({
   "X-Robots-Tag": "noindex",
 });
 
-const longDate = (language: EstimateLanguage, iso: string, withTime = false) =>
-  new Intl.DateTimeFormat(language, {
-    dateStyle: "long",
-    ...(withTime ? { timeStyle: "short" } : {}),
-    timeZone: withTime ? business.timeZone : "UTC",
-  }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
-
 const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replaceAll("\n", "<br>")}</p>`)
-    .join("");
+  text.split(/\n\s*\n/).map(
+    (paragraph) =>
+      html`<p>${paragraph
+        .trim()
+        .split("\n")
+        .map((line, index) => (index === 0 ? line : html`<br>${line}`))}</p>`,
+  );
 
 const [logoWord, ...logoRest] = business.shortName.split(" ");
 
-/** Links to the same page in each language; `href` is null where the page has no address of its own (a problem page). */
-function languageLinks(texts: EstimateTexts, current: EstimateLanguage, href: ((language: EstimateLanguage) => string) | null) {
+/** Links to the same page in each language; none where the page has no address of its own (a problem page). */
+function languageLinks(language: EstimateLanguage, href: ((language: EstimateLanguage) => string) | null) {
   if (!href) return "";
-  const links = languages.map((language) => {
-    const name = escapeHtml(estimateTexts[language].languageName);
-    return language === current
-      ? `<a href="${escapeHtml(href(language))}" aria-current="page" lang="${language}">${name}</a>`
-      : `<a href="${escapeHtml(href(language))}" lang="${language}" hreflang="${language}">${name}</a>`;
-  });
-  return `<nav class="languages" aria-label="${escapeHtml(texts.languageMenu)}">${links.join("")}</nav>`;
+  return html`<nav class="languages" aria-label="${estimateTexts[language].languageMenu}">${languages.map((other) =>
+    other === language
+      ? html`<a href="${href(other)}" aria-current="page" lang="${other}">${estimateTexts[other].languageName}</a>`
+      : html`<a href="${href(other)}" lang="${other}" hreflang="${other}">${estimateTexts[other].languageName}</a>`,
+  )}</nav>`;
 }
 
 function documentOf(
@@ -83,10 +71,9 @@ function documentOf(
     title,
     body,
     languageHref = null,
-  }: { title: string; body: string; languageHref?: ((language: EstimateLanguage) => string) | null },
+  }: { title: string; body: Markup; languageHref?: ((language: EstimateLanguage) => string) | null },
 ): string {
-  const texts = estimateTexts[language];
-  return `<!doctype html>
+  return String(html`<!doctype html>
 <html lang="${language}">
 <head>
 <meta charset="utf-8">
@@ -94,33 +81,33 @@ function documentOf(
 <meta name="color-scheme" content="light dark">
 <meta name="theme-color" content="#0f766e">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
+<title>${title} | ${business.name}</title>
 <link rel="icon" href="/icon.svg" type="image/svg+xml">
-<style>${estimatePageStyle}</style>
+<style>${raw(estimatePageStyle)}</style>
 <script type="module" src="${estimatePageScript}"></script>
 </head>
 <body>
 <header>
 <div class="strip"><div class="wrap">
-<div class="reach"><a href="${telHref}">${escapeHtml(business.phone.display)}</a><a href="${mailHref}">${escapeHtml(business.email)}</a></div>
-${languageLinks(texts, language, languageHref)}
+<div class="reach"><a href="${telHref}">${business.phone.display}</a><a href="${mailHref}">${business.email}</a></div>
+${languageLinks(language, languageHref)}
 </div></div>
 <div class="bar"><div class="wrap">
-<a class="logo" href="/"><img src="/icon.svg" alt="" width="40" height="40"><span><strong>${escapeHtml(logoWord ?? "")}</strong><small>${escapeHtml(logoRest.join(" "))}</small><span class="sr-only">${escapeHtml(business.name)}</span></span></a>
+<a class="logo" href="/"><img src="/icon.svg" alt="" width="40" height="40"><span><strong>${logoWord ?? ""}</strong><small>${logoRest.join(" ")}</small><span class="sr-only">${business.name}</span></span></a>
 </div></div>
 </header>
 <main id="main">
 ${body}
 </main>
 <footer class="site-footer"><div class="wrap">
-<p><strong>${escapeHtml(business.name)}</strong></p>
-<p>${escapeHtml(fullAddress)} · <a href="${telHref}">${escapeHtml(business.phone.display)}</a> · <a href="${mailHref}">${escapeHtml(business.email)}</a></p>
+<p><strong>${business.name}</strong></p>
+<p>${fullAddress} · <a href="${telHref}">${business.phone.display}</a> · <a href="${mailHref}">${business.email}</a></p>
 </div></footer>
 </body>
-</html>`;
+</html>`);
 }
 
-/** The selection the page shows: what was agreed, else what the customer sent (a refused form post), else how the estimate starts. */
+/** The selection the page shows: what was agreed, else what the customer sent (a refused or updated form), else how it starts. */
 function shownSelection(estimate: CustomerEstimate, typed: Partial<EstimateDecisionBody> | undefined): Selection {
   const { lines } = estimate.document;
   if (estimate.approval) {
@@ -133,135 +120,42 @@ function shownSelection(estimate: CustomerEstimate, typed: Partial<EstimateDecis
     };
   }
   const start = defaultSelection(lines);
-  if (typed?.action === "approve" && (typed.optional || typed.choices)) {
+  if ((typed?.action === "approve" || typed?.action === "update-total") && (typed.optional || typed.choices)) {
     return { optional: typed.optional ?? [], choices: { ...start.choices, ...typed.choices } };
   }
   return start;
 }
 
-/** An error slot beside a field: empty and hidden until the server or the script has something to say. */
-const errorSlot = (field: string, problem: PagedProblem | undefined) => {
-  const message = problem?.fields[field];
-  return `<p class="error" id="${errorId(field)}"${message ? "" : " hidden"}>${message ? escapeHtml(message) : ""}</p>`;
-};
-
-/** One table per section; optional lines are checkboxes and pick-one groups radios of the approval form. */
-function lineTables(
-  lines: EstimateLine[],
+/** What has happened to this revision: decided, expired, or replaced by a newer one. */
+function statusNotices(
+  estimate: CustomerEstimate,
   language: EstimateLanguage,
-  { selection, decidable }: { selection: Selection; decidable: boolean },
+  { problem, focusDecision }: { problem: PagedProblem | undefined; focusDecision: boolean },
 ) {
   const texts = estimateTexts[language];
-  const formAttribute = `form="${estimatePageIds.approveForm}"`;
-  const cells = (line: EstimateLine, description: string) =>
-    `<td role="cell" class="description">${description}${
-      line.taxBps > 0 ? `<div class="hint">${escapeHtml(texts.taxed(formatBasisPoints(line.taxBps, language)))}</div>` : ""
-    }</td><td role="cell" class="n quantity">${escapeHtml(formatQuantity(line.quantityThousandths, language))}</td><td role="cell" class="unit">${escapeHtml(line.unit)}</td><td role="cell" class="n price">${escapeHtml(formatCents(line.unitPriceCents, language))}</td><td role="cell" class="n amount">${escapeHtml(formatCents(lineSubtotalCents(line), language))}</td>`;
-  const head = `<thead role="rowgroup"><tr role="row">${[
-    ["description", texts.columns.description],
-    ["n quantity", texts.columns.quantity],
-    ["unit", texts.columns.unit],
-    ["n price", texts.columns.unitPrice],
-    ["n amount", texts.columns.amount],
-  ]
-    .map(([className, label]) => `<th role="columnheader" scope="col" class="${className}">${escapeHtml(label as string)}</th>`)
-    .join("")}</tr></thead>`;
-
-  const rowsOf = (sectionLines: EstimateLine[]) => {
-    const rows: string[] = [];
-    const groupsDone = new Set<string>();
-    for (const line of sectionLines) {
-      if (line.kind === "required") {
-        rows.push(`<tr role="row">${cells(line, escapeHtml(line.description))}</tr>`);
-      } else if (line.kind === "optional") {
-        const badge = `<span class="badge">${escapeHtml(texts.optional)}</span>`;
-        const checked = selection.optional.includes(line.id) ? " checked" : "";
-        const description = decidable
-          ? `<label class="pick"><input type="checkbox" name="optional" value="${escapeHtml(line.id)}" ${formAttribute}${checked}><span>${badge}<br>${escapeHtml(line.description)}</span></label>`
-          : `${badge}<br>${escapeHtml(line.description)}`;
-        rows.push(`<tr role="row" class="choosable">${cells(line, description)}</tr>`);
-      } else if (line.group && !groupsDone.has(line.group)) {
-        const group = line.group;
-        groupsDone.add(group);
-        const groupId = `group-${escapeHtml(group)}`;
-        rows.push(
-          `<tr role="row" class="group"><th role="rowheader" scope="rowgroup" colspan="5" id="${groupId}">${escapeHtml(line.groupLabel ?? texts.chooseOne)} <span class="badge">${escapeHtml(texts.chooseOne)}</span>${
-            decidable ? `<div class="hint">${escapeHtml(texts.chooseOneNote)}</div>` : ""
-          }</th></tr>`,
-        );
-        for (const member of sectionLines.filter((other) => other.kind === "choice" && other.group === group)) {
-          const checked = selection.choices[group] === member.id ? " checked" : "";
-          const description = decidable
-            ? `<label class="pick"><input type="radio" name="choice:${escapeHtml(group)}" value="${escapeHtml(member.id)}" ${formAttribute}${checked} aria-describedby="${groupId}"><span>${escapeHtml(member.description)}</span></label>`
-            : escapeHtml(member.description);
-          rows.push(`<tr role="row" class="choosable">${cells(member, description)}</tr>`);
-        }
-      }
-    }
-    return rows.join("");
-  };
-
-  const sections = new Map<string, EstimateLine[]>();
-  for (const line of lines) {
-    const section = line.section ?? texts.generalSection;
-    sections.set(section, [...(sections.get(section) ?? []), line]);
-  }
-  return [...sections]
-    .map(
-      ([section, sectionLines]) =>
-        `<table class="lines" role="table"><caption>${escapeHtml(section)}</caption>${head}<tbody role="rowgroup">${rowsOf(sectionLines)}</tbody></table>`,
-    )
-    .join("");
-}
-
-/** The totals beside the lines (sticky on a wide screen): live while the customer chooses, the agreed ones once approved. */
-function summary(estimate: CustomerEstimate, language: EstimateLanguage, totals: Totals) {
-  const texts = estimateTexts[language];
-  const { discount, deposit } = estimate.document;
-  const money = (cents: number) => escapeHtml(formatCents(cents, language));
-  const row = (label: string, cents: number, name: keyof Totals, className = "") =>
-    `<div${className ? ` class="${className}"` : ""}><dt>${escapeHtml(label)}</dt><dd data-total="${name}">${money(cents)}</dd></div>`;
-  const discountLabel =
-    discount?.kind === "percent" ? texts.discountPercent(formatBasisPoints(discount.bps, language)) : texts.discount;
-  const depositLabel =
-    deposit?.kind === "percent" ? texts.depositPercent(formatBasisPoints(deposit.bps, language)) : texts.deposit;
-  const heading = estimate.approval ? texts.agreedTotals : texts.yourTotal;
-  return `<section class="summary" aria-labelledby="summary-heading">
-<h2 id="summary-heading">${escapeHtml(heading)}</h2>
-<dl class="totals">
-${row(texts.subtotal, totals.subtotalCents, "subtotalCents", "split")}
-${discount ? row(discountLabel, -totals.discountCents, "discountCents", "split") : ""}
-${row(texts.tax, totals.taxCents, "taxCents", "split")}
-${row(estimate.approval ? texts.total : texts.yourTotal, totals.totalCents, "totalCents", "grand")}
-${deposit ? `${row(depositLabel, totals.depositCents, "depositCents", "split deposit")}${row(texts.balance, totals.balanceCents, "balanceCents", "split")}` : ""}
-</dl>
-<p class="sr-only" id="${estimatePageIds.announcer}" role="status"></p>
-${estimate.canDecide ? `<a class="button primary" href="#sign">${escapeHtml(texts.approve)}</a>` : ""}
-</section>`;
-}
-
-/** What has happened to this revision: decided, expired, or replaced by a newer one. */
-function statusNotices(estimate: CustomerEstimate, language: EstimateLanguage, problem: PagedProblem | undefined) {
-  const texts = estimateTexts[language];
-  const notices: string[] = [];
-  if (problem) notices.push(`<div class="notice problem" role="alert"><p>${escapeHtml(problem.message)}</p></div>`);
+  const notices: Markup[] = [];
+  // A problem with fields is listed at the top of its form instead.
+  if (problem && Object.keys(problem.fields).length === 0)
+    notices.push(html`<div class="notice problem" role="alert"><p>${problem.message}</p></div>`);
   if (estimate.newerRevision) {
     const { href, number } = estimate.newerRevision;
     notices.push(
       href
-        ? `<div class="notice"><p>${escapeHtml(texts.newerRevision)} <a href="${escapeHtml(`${href}&lang=${language}`)}">${escapeHtml(texts.readNewerRevision)}: ${escapeHtml(number)}</a></p></div>`
-        : `<div class="notice"><p>${escapeHtml(texts.newerRevisionElsewhere)}</p></div>`,
+        ? html`<div class="notice"><p>${texts.newerRevision} <a href="${`${href}&lang=${language}`}">${texts.readNewerRevision}: ${number}</a></p></div>`
+        : html`<div class="notice"><p>${texts.newerRevisionElsewhere}</p></div>`,
     );
   }
-  const decided = (confirmation: string, detail: string) =>
-    `<div class="notice" id="${estimatePageIds.decisionStatus}" tabindex="-1"><strong>${escapeHtml(confirmation)}</strong>${detail}</div>`;
-  const quoted = (words: string | null) => (words ? `<blockquote>${escapeHtml(words)}</blockquote>` : "");
+  const decided = (confirmation: string, detail: Markup | string) =>
+    html`<div class="notice" id="${estimatePageIds.decisionStatus}" tabindex="-1"${focusDecision ? html` autofocus` : ""}><strong>${confirmation}</strong>${detail}</div>`;
+  const quoted = (words: string | null) => (words ? html`<blockquote>${words}</blockquote>` : "");
   if (estimate.status === "approved" && estimate.approval) {
     const { signerName, signedAt } = estimate.approval;
     notices.push(
       decided(
         texts.approvedConfirmation,
-        `<p>${escapeHtml(texts.approvedBy(signerName, longDate(language, signedAt, true)))}</p>`,
+        html`<p>${texts.approvedBy(signerName, formatLongDateTime(language, signedAt))}</p>${
+          estimate.signedPdfHref ? html`<p><a href="${estimate.signedPdfHref}">${texts.downloadSignedPdf}</a></p>` : ""
+        }`,
       ),
     );
   } else if (estimate.status === "declined") {
@@ -269,115 +163,24 @@ function statusNotices(estimate: CustomerEstimate, language: EstimateLanguage, p
   } else if (estimate.status === "changes_requested") {
     notices.push(decided(texts.changesRequestedConfirmation, quoted(estimate.changeRequest)));
   } else if (estimate.status === "expired") {
-    notices.push(`<div class="notice problem"><p>${escapeHtml(texts.expiredStatus)}</p></div>`);
+    notices.push(html`<div class="notice problem"><p>${texts.expiredStatus}</p></div>`);
   }
-  return notices.join("");
-}
-
-/** Acknowledgments, the typed name (the signature), the optional drawing, and the other two answers. */
-function decisionForms(
-  estimate: CustomerEstimate,
-  language: EstimateLanguage,
-  { required, problem, typed }: { required: string[]; problem?: PagedProblem; typed?: Partial<EstimateDecisionBody> },
-) {
-  const texts = estimateTexts[language];
-  const action = `/estimates/${estimate.token}/decision`;
-  const hidden = `<input type="hidden" name="revision" value="${estimate.revision}"><input type="hidden" name="language" value="${language}">`;
-  const typedApproval = typed?.action === "approve" ? typed : undefined;
-  // Every acknowledgment this estimate can call for; the script shows those the live total needs.
-  const possible = requiredAcknowledgments({ totalCents: Number.MAX_SAFE_INTEGER, yearBuilt: estimate.document.yearBuilt });
-  const acknowledgments = possible
-    .map((id) => {
-      const needed = required.includes(id);
-      const checked = typedApproval?.acknowledgments?.includes(id) ? " checked" : "";
-      return `<label class="pick"${needed ? "" : " hidden"} data-acknowledgment="${id}"><input type="checkbox" name="acknowledgment" value="${id}" required${needed ? "" : " disabled"}${checked}><span>${escapeHtml(texts.acknowledgments[id])}</span></label>`;
-    })
-    .join("");
-  const invalid = (field: string) => (problem?.fields[field] ? ' aria-invalid="true"' : "");
-  return `<section class="decide" id="sign" aria-labelledby="sign-heading">
-<h2 id="sign-heading">${escapeHtml(texts.acknowledgmentsHeading)}</h2>
-<form id="${estimatePageIds.approveForm}" method="post" enctype="multipart/form-data" action="${action}" aria-labelledby="sign-heading">
-${hidden}
-${errorSlot("selection", problem)}
-<fieldset class="acks" aria-labelledby="sign-heading" aria-describedby="${errorId("acknowledgments")}">${acknowledgments}</fieldset>
-${errorSlot("acknowledgments", problem)}
-<h3>${escapeHtml(texts.signature)}</h3>
-<label class="field-label" for="signer-name">${escapeHtml(texts.signerName)}</label>
-<p class="hint" id="signer-name-hint">${escapeHtml(texts.signerNameHint)}</p>
-<input class="field-input signer-name" type="text" id="signer-name" name="signerName" autocomplete="name" required maxlength="200" aria-describedby="signer-name-hint ${errorId("signerName")}"${invalid("signerName")} value="${escapeHtml(typedApproval?.signerName ?? "")}">
-${errorSlot("signerName", problem)}
-<div class="drawing" data-drawing hidden>
-<button type="button" class="button secondary" id="${estimatePageIds.drawing}" aria-expanded="false" aria-controls="${estimatePageIds.drawingPad}">${escapeHtml(texts.drawSignature)}</button>
-<div id="${estimatePageIds.drawingPad}" role="group" aria-labelledby="${estimatePageIds.drawing}" aria-describedby="drawing-hint" hidden>
-<p class="hint" id="drawing-hint">${escapeHtml(texts.drawSignatureHint)}</p>
-<canvas class="pad" role="img" aria-label="${escapeHtml(texts.drawSignature)}"></canvas>
-<button type="button" class="button secondary" data-clear-drawing>${escapeHtml(texts.clearDrawing)}</button>
-</div>
-${errorSlot("signature", problem)}
-</div>
-<div class="actions"><button class="button primary" type="submit" name="action" value="approve">${escapeHtml(texts.approve)}</button></div>
-<p class="error" role="alert" tabindex="-1" data-form-error hidden></p>
-</form>
-</section>
-<div class="other">
-<details${typed?.action === "request-changes" ? " open" : ""}><summary>${escapeHtml(texts.requestChanges)}</summary>
-<form method="post" enctype="multipart/form-data" action="${action}">${hidden}
-<label class="field-label" for="change-request">${escapeHtml(texts.changeRequest)}</label>
-<textarea class="field-input" id="change-request" name="request" required maxlength="4000" aria-describedby="${errorId("request")}"${invalid("request")}>${escapeHtml(typed?.action === "request-changes" ? (typed.request ?? "") : "")}</textarea>
-${errorSlot("request", problem)}
-<div class="actions"><button class="button secondary" type="submit" name="action" value="request-changes">${escapeHtml(texts.requestChanges)}</button></div>
-<p class="error" role="alert" tabindex="-1" data-form-error hidden></p>
-</form></details>
-<details${typed?.action === "decline" ? " open" : ""}><summary>${escapeHtml(texts.decline)}</summary>
-<form method="post" enctype="multipart/form-data" action="${action}">${hidden}
-<label class="field-label" for="decline-reason">${escapeHtml(texts.declineReason)}</label>
-<textarea class="field-input" id="decline-reason" name="reason" maxlength="2000" aria-describedby="${errorId("reason")}"${invalid("reason")}>${escapeHtml(typed?.action === "decline" ? (typed.reason ?? "") : "")}</textarea>
-${errorSlot("reason", problem)}
-<div class="actions"><button class="button secondary" type="submit" name="action" value="decline">${escapeHtml(texts.decline)}</button></div>
-<p class="error" role="alert" tabindex="-1" data-form-error hidden></p>
-</form></details>
-</div>`;
-}
-
-/** The data the page's script computes with, as JSON; `<` escaped so no text can close the script element. */
-function pageData(estimate: CustomerEstimate, language: EstimateLanguage): string {
-  const texts = estimateTexts[language];
-  const { document } = estimate;
-  const data: EstimatePageData = {
-    language,
-    lines: document.lines.map(({ id, kind, group, quantityThousandths, unitPriceCents, taxBps, preselected }) => ({
-      id,
-      kind,
-      group,
-      quantityThousandths,
-      unitPriceCents,
-      taxBps,
-      preselected,
-    })),
-    discount: document.discount,
-    deposit: document.deposit,
-    yearBuilt: document.yearBuilt,
-    texts: {
-      yourTotal: texts.yourTotal,
-      acknowledgmentsChanged: texts.acknowledgmentsChanged,
-      changeRequestMissing: texts.changeRequestMissing,
-      networkError: texts.networkError,
-      sending: texts.sending,
-      approvedConfirmation: texts.approvedConfirmation,
-      declinedConfirmation: texts.declinedConfirmation,
-      changesRequestedConfirmation: texts.changesRequestedConfirmation,
-    },
-  };
-  return `<script type="application/json" id="${estimatePageIds.data}">${JSON.stringify(data).replaceAll("<", "\\u003c")}</script>`;
+  return notices;
 }
 
 export function estimatePage(
   estimate: CustomerEstimate,
-  { language, problem, typed }: { language: EstimateLanguage; problem?: PagedProblem; typed?: Partial<EstimateDecisionBody> },
+  {
+    language,
+    problem,
+    typed,
+    focusDecision = false,
+  }: { language: EstimateLanguage; problem?: PagedProblem; typed?: Partial<EstimateDecisionBody>; focusDecision?: boolean },
 ): ProblemPage {
   const texts = estimateTexts[language];
   const { document } = estimate;
   const selection = shownSelection(estimate, typed);
+  // Once approved, only what was agreed: the options not chosen are no longer part of it.
   const shownLines = estimate.approval
     ? document.lines.filter((line) => estimate.approval?.chosenLineIds.includes(line.id))
     : document.lines;
@@ -390,47 +193,42 @@ export function estimatePage(
     [texts.preparedFor, document.customer.name],
     ...(document.customer.address ? [[texts.jobSite, document.customer.address]] : []),
     [texts.service, document.service],
-    [texts.issuedOn, longDate(language, document.issuedOn)],
-    [texts.validUntil, longDate(language, document.expiresOn)],
+    [texts.issuedOn, formatLongDate(language, document.issuedOn)],
+    [texts.validUntil, formatLongDate(language, document.expiresOn)],
   ] as const;
   const photos = estimate.photos.length
-    ? `<h2>${escapeHtml(texts.photos)}</h2><div class="photos">${estimate.photos
-        .map(
-          (photo) =>
-            `<img src="${escapeHtml(photo.url)}" width="${photo.width}" height="${photo.height}" alt="${escapeHtml(photo.originalName)}" loading="lazy" decoding="async">`,
-        )
-        .join("")}</div>`
+    ? html`<h2>${texts.photos}</h2><div class="photos">${estimate.photos.map(
+        (photo) =>
+          html`<img src="${photo.url}" width="${photo.width}" height="${photo.height}" alt="${photo.originalName}" loading="lazy" decoding="async">`,
+      )}</div>`
     : "";
-  const documents = `<p class="documents"><a href="${escapeHtml(estimate.pdfHref)}">${escapeHtml(texts.downloadPdf)}</a>${
-    estimate.signedPdfHref ? `<a href="${escapeHtml(estimate.signedPdfHref)}">${escapeHtml(texts.downloadSignedPdf)}</a>` : ""
-  }</p>`;
   const earlier = estimate.earlierRevisions.length
-    ? `<h2>${escapeHtml(texts.earlierRevisions)}</h2><ul>${estimate.earlierRevisions
-        .map(
-          (revision) =>
-            `<li><a href="${escapeHtml(`${revision.href}&lang=${language}`)}">${escapeHtml(revision.number)}</a></li>`,
-        )
-        .join("")}</ul>`
+    ? html`<h2>${texts.earlierRevisions}</h2><ul>${estimate.earlierRevisions.map(
+        (revision) => html`<li><a href="${`${revision.href}&lang=${language}`}">${revision.number}</a></li>`,
+      )}</ul>`
     : "";
+  const lang = `&lang=${language}`;
 
-  const body = `<div class="hero"><div class="wrap">
-<p class="eyebrow">${escapeHtml(texts.estimate)} ${escapeHtml(estimate.number)}</p>
-<h1>${escapeHtml(document.title)}</h1>
-${statusNotices(estimate, language, problem)}
-<dl class="meta">${meta.map(([term, value]) => `<div><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`).join("")}</dl>
-${decidable ? `<p class="hint">${escapeHtml(texts.validUntilNote(longDate(language, document.expiresOn)))}</p>` : ""}
+  const body = html`<div class="hero"><div class="wrap">
+<p class="eyebrow">${texts.estimate} ${estimate.number}</p>
+<h1>${document.title}</h1>
+${statusNotices(estimate, language, { problem, focusDecision })}
+<dl class="meta">${meta.map(([term, value]) => html`<div><dt>${term}</dt><dd>${value}</dd></div>`)}</dl>
+${decidable ? html`<p class="hint">${texts.validUntilNote(formatLongDate(language, document.expiresOn))}</p>` : ""}
 </div></div>
 <div class="wrap sheet">
-${document.introduction ? `<div class="terms">${paragraphs(document.introduction)}</div>` : ""}
+${document.introduction ? html`<div class="terms">${paragraphs(document.introduction)}</div>` : ""}
 ${photos}
-<h2>${escapeHtml(texts.estimate)}</h2>
-${decidable ? `<p class="hint">${escapeHtml(texts.startingTotalNote)}</p>` : ""}
+<h2 id="lines-start">${texts.estimate}</h2>
+${decidable ? html`<p class="hint">${texts.startingTotalNote}</p>` : ""}
 ${lineTables(shownLines, language, { selection, decidable })}
-${summary(estimate, language, totals)}
-<h2>${escapeHtml(texts.terms)}</h2>
+${totalsSummary(estimate, language, totals)}
+<h2>${texts.terms}</h2>
 <div class="terms">${paragraphs(document.terms)}</div>
-${decidable ? decisionForms(estimate, language, { required, ...(problem ? { problem } : {}), ...(typed ? { typed } : {}) }) : ""}
-${documents}
+${decidable ? decisionForms(estimate, language, { required, totalCents: totals.totalCents, ...(problem ? { problem } : {}), ...(typed ? { typed } : {}) }) : ""}
+<p class="documents"><a href="${estimate.pdfHref + lang}">${texts.downloadPdf}</a>${
+    estimate.signedPdfHref ? html`<a href="${estimate.signedPdfHref + lang}">${texts.downloadSignedPdf}</a>` : ""
+  }</p>
 ${earlier}
 </div>
 ${decidable ? pageData(estimate, language) : ""}`;
@@ -440,15 +238,18 @@ ${decidable ? pageData(estimate, language) : ""}`;
   };
 }
 
-/** A link that opens nothing (wrong or withdrawn), an expired decision, too many requests: what happened and how to reach us. */
+/**
+ * A link that opens nothing (wrong, revoked or ended), an expired decision, too many requests, a
+ * stored copy that cannot be served: what happened and how to reach us.
+ */
 export function estimateProblemPage(problem: PagedProblem, language: EstimateLanguage): ProblemPage {
   const texts = estimateTexts[language];
-  // The link's own problems are said in the page's language; anything else as the refusal worded it.
-  const message = problem.status === 404 ? texts.notFound : problem.status === 410 ? texts.expired : problem.message;
-  const body = `<div class="hero"><div class="wrap">
-<p class="eyebrow">${escapeHtml(texts.estimate)}</p>
-<h1>${escapeHtml(message)}</h1>
-<p class="documents"><a href="${telHref}">${escapeHtml(business.phone.display)}</a><a href="${mailHref}">${escapeHtml(business.email)}</a></p>
+  // A wrong link is said in the page's language; anything else as the refusal worded it.
+  const message = problem.status === 404 ? texts.notFound : problem.message;
+  const body = html`<div class="hero"><div class="wrap">
+<p class="eyebrow">${texts.estimate}</p>
+<h1>${message}</h1>
+<p class="documents"><a href="${telHref}">${business.phone.display}</a><a href="${mailHref}">${business.email}</a></p>
 </div></div>`;
   return { html: documentOf(language, { title: texts.estimate, body }), headers: headers() };
 }

@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import { decisionFromForm } from "../../src/lib/estimate-page";
+import { estimateTexts } from "../../src/lib/estimate-texts";
 import { type EstimateDecisionBody, estimateDecisionSchema } from "../../src/lib/schemas";
-import { customerEstimate, type Decision, decide, openEstimate, recordView } from "../domain/estimates/customer";
+import { customerEstimate, openEstimate, recordView } from "../domain/estimates/customer";
 import { customerPhoto, drawnSignature } from "../domain/estimates/customer-files";
-import { estimatePdf, signedEstimatePdf } from "../domain/estimates/documents";
+import { type Decision, decide } from "../domain/estimates/decisions";
+import { storedPdf } from "../domain/estimates/documents";
+import { findLink } from "../domain/estimates/links";
 import type { AppEnv } from "../env";
 import { readBody } from "../http/body";
 import { pdfResponse } from "../http/documents";
@@ -16,13 +19,15 @@ import { estimatePage, estimateProblemPage, pageLanguage } from "../pages/estima
 /**
  * /estimates/{token}: the customer's estimate, reached only through its link (no sign-in). The
  * page reads and approves without JavaScript (a form post); its script adds the live total and the
- * drawn signature. Rate-limited like the public API; never cached. A refusal reaches a browser as
- * a page: the estimate again with the problem and what was typed, or a page that says why not.
+ * drawn signature. The page and the decision are rate-limited like the public API and never
+ * cached; the photos and PDFs of a live link are cached privately and spend no rate limit. A
+ * refusal reaches a browser as a page: the estimate again with the problem and what was typed, or
+ * a page that says why not. Nothing here lets the token leave as a referrer.
  */
 
 const revisionOf = (value: string | undefined) => (value && /^\d{1,4}$/.test(value) ? Number(value) : undefined);
 
-function decisionOf(body: EstimateDecisionBody): Decision {
+function decisionOf(body: Exclude<EstimateDecisionBody, { action: "update-total" }>): Decision {
   switch (body.action) {
     case "approve":
       return {
@@ -31,6 +36,7 @@ function decisionOf(body: EstimateDecisionBody): Decision {
         acknowledgments: body.acknowledgments,
         signerName: body.signerName,
         drawnSignaturePng: body.signature ? drawnSignature(body.signature, body.language) : null,
+        shownTotalCents: body.shownTotalCents,
         language: body.language,
       };
     case "decline":
@@ -40,20 +46,28 @@ function decisionOf(body: EstimateDecisionBody): Decision {
   }
 }
 
+/** The page shown after a decision (the 303 below, or the page's script): not another opening of the link. */
+export const afterDecision = "after=decision";
+
 export const estimatePageRoutes = new Hono<AppEnv>()
-  // Refusals reach a browser as a page in the language it asked for.
   .use(async (c, next) => {
+    // Refusals reach a browser as a page in the language it asked for (or the link's own, when known).
     const language = pageLanguage(c.req.query("lang"), null, c.req.header("Accept-Language"));
-    c.set("problemPage", (problem) => estimateProblemPage(problem, language));
+    c.set("problemPage", (problem) => estimateProblemPage(problem, problem.language ?? language));
     await next();
+    // The token is the key to the estimate: no page, PDF or photo of it names it to another site, or to ours.
+    c.res.headers.set("Referrer-Policy", "no-referrer");
+    c.res.headers.set("X-Robots-Tag", "noindex");
   })
-  .use(rateLimit("estimates"))
+  // A live link's photos and PDFs are part of reading the page; a guessed token spends the limit.
+  .use(rateLimit("estimates", { unless: async (c) => isLiveLinkFile(c.env.DB, c.req.method, c.req.path) }))
   .get("/:token", async (c) => {
     const estimate = await customerEstimate(c.env.DB, c.req.param("token"), revisionOf(c.req.query("revision")));
-    // A browser's speculative load is not the customer opening the link.
-    if (!c.req.header("Sec-Purpose")?.includes("prefetch")) await recordView(c.env.DB, estimate);
+    // A browser's speculative load, and the page shown right after a decision, are not the customer opening the link.
+    const opening = !c.req.header("Sec-Purpose")?.includes("prefetch") && c.req.query("after") !== "decision";
+    if (opening) await recordView(c.env.DB, estimate);
     const language = pageLanguage(c.req.query("lang"), estimate.document.language, null);
-    const page = estimatePage(estimate, { language });
+    const page = estimatePage(estimate, { language, focusDecision: c.req.query("after") === "decision" });
     return c.html(page.html, 200, page.headers);
   })
   .post(
@@ -67,7 +81,9 @@ export const estimatePageRoutes = new Hono<AppEnv>()
         const estimate = await customerEstimate(c.env.DB, c.req.param("token"), revisionOf(String(typed.revision))).catch(
           () => null,
         );
-        return estimate ? estimatePage(estimate, { language, problem, typed }) : estimateProblemPage(problem, language);
+        return estimate
+          ? estimatePage(estimate, { language, problem, typed })
+          : estimateProblemPage(problem, problem.language ?? language);
       });
       await next();
     },
@@ -75,6 +91,11 @@ export const estimatePageRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const token = c.req.param("token");
+      if (body.action === "update-total") {
+        const estimate = await customerEstimate(c.env.DB, token, body.revision);
+        const page = estimatePage(estimate, { language: body.language, typed: body });
+        return c.html(page.html, 200, page.headers);
+      }
       const decided = await decide(
         { db: c.env.DB, bucket: c.env.PHOTOS, queue: c.env.ESTIMATE_MAIL },
         token,
@@ -82,17 +103,17 @@ export const estimatePageRoutes = new Hono<AppEnv>()
         decisionOf(body),
         { ip: c.req.header("CF-Connecting-IP") ?? null, userAgent: c.req.header("User-Agent") ?? null },
       );
-      if (isBrowserFormPost(c)) return c.redirect(`/estimates/${token}?revision=${body.revision}&lang=${body.language}`, 303);
-      return c.json(decided);
+      const next = `/estimates/${token}?revision=${body.revision}&lang=${body.language}&${afterDecision}`;
+      if (isBrowserFormPost(c)) return c.redirect(next, 303);
+      return c.json({ ...decided, next });
     },
   )
   .get("/:token/pdf", async (c) => {
     const { loaded } = await openEstimate(c.env.DB, c.req.param("token"), revisionOf(c.req.query("revision")));
-    const document =
-      c.req.query("signed") === "1"
-        ? await signedEstimatePdf(c.env.DB, c.env.PHOTOS, loaded)
-        : await estimatePdf(c.env.DB, c.env.PHOTOS, loaded);
-    return pdfResponse(document, { download: c.req.query("download") === "1" });
+    const language = pageLanguage(c.req.query("lang"), loaded.row.language, null);
+    const which = c.req.query("signed") === "1" ? "signed" : "sent";
+    const document = await storedPdf(c.env.PHOTOS, loaded, which, estimateTexts[language].documentUnavailable);
+    return pdfResponse(document, { download: c.req.query("download") === "1", cache: "private" });
   })
   .get("/:token/photos/:photoId", async (c) =>
     photoResponse(
@@ -104,3 +125,10 @@ export const estimatePageRoutes = new Hono<AppEnv>()
       ),
     ),
   );
+
+/** A photo or PDF asked for with a link staff have not revoked (whether its time is over is the route's to say). */
+async function isLiveLinkFile(db: D1Database, method: string, path: string) {
+  const token = method === "GET" ? /^\/estimates\/([^/]+)\/(?:pdf|photos\/[^/]+)$/.exec(path)?.[1] : undefined;
+  const link = token ? await findLink(db, token) : null;
+  return link !== null && link.revoked_at === null;
+}

@@ -28,6 +28,9 @@ const kindLabels: Record<LeadEventKind, string> = {
   estimate_reminder: "Estimate reminder",
   estimate_email: "Estimate e-mail",
   estimate_deleted: "Draft estimate deleted",
+  estimate_links_revoked: "Customer links revoked",
+  estimate_link_sent: "Customer link e-mailed",
+  estimate_approval_refused: "Second approval refused",
 };
 
 const outcomeColours: Record<string, string> = {

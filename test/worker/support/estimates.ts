@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { EstimateDraft } from "../../../src/lib/desk-schemas";
 import type { EstimateDetail, SentEstimate } from "../../../src/lib/estimate-desk";
+import { estimateTotals, type Selection } from "../../../src/lib/estimate-money";
 import type { EstimateMailMessage } from "../../../worker/domain/estimates/mail";
 import { draftOf, tileLines } from "../../support/estimate-drafts";
 import { desk, insertLead, type SeedLead } from "./desk-leads";
@@ -83,14 +84,17 @@ export function customer(
 /** An approval of the tile estimate with vinyl plank and the clearance test, every acknowledgment ticked. */
 export const approval = (estimate: EstimateDetail, changes: Record<string, unknown> = {}) => {
   const ids = lineIds(estimate);
+  const choosing = { optional: [ids.optional as string], choices: { finish: ids.vinyl as string }, ...changes } as Selection;
   return {
     action: "approve",
     revision: estimate.revision,
     language: "en",
-    optional: [ids.optional],
-    choices: { finish: ids.vinyl },
+    optional: choosing.optional,
+    choices: choosing.choices,
     acknowledgments: ["terms", "il-home-repair", "epa-renovate-right"],
     signerName: "Maria Kowalski",
+    // The total the page shows for these choices: what the customer signs for.
+    shownTotalCents: estimateTotals(estimate.lines, choosing, estimate.discount, estimate.deposit).totalCents,
     ...changes,
   };
 };

@@ -1,43 +1,43 @@
 import { business } from "../../../src/config/business";
+import type { StoredDocuments } from "../../../src/lib/estimate-desk";
 import type { Selection, Totals } from "../../../src/lib/estimate-money";
 import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
 import type { ApprovalRecord } from "../../../src/lib/estimates";
 import { zonedDate } from "../../../src/lib/zoned-time";
-import { notFound } from "../refusal";
+import { notFound, unavailable } from "../refusal";
+import { readStoredFile, type StoredFile, storedFileState, storeFile } from "../stored-files";
 import { renderEstimatePdf, renderSignedEstimatePdf } from "./pdf";
-import { type LoadedEstimate, numberOf, toDocument } from "./records";
+import { type LoadedEstimate, numberOf, readEstimate, toDocument } from "./records";
 
 /**
- * The estimate's PDFs: the document as sent, and the signed copy with its audit page. Each is
- * rendered once, stored in R2 unchanged with its SHA-256 in D1, and served from there; rendering is
- * deterministic, so a copy rendered twice by two deliveries at once is the same bytes.
+ * The estimate's PDFs. The document as sent is rendered once, as part of sending; the signed copy
+ * once, as part of the approval. Both are stored in R2 with R2's own checksum and their SHA-256 in
+ * D1 (stored-files.ts), verified on every read and never rendered again: a missing or altered copy
+ * is refused, and the desk says so. Only a draft's PDF, a preview, is rendered on request.
  */
-
-export const sha256Hex = async (bytes: Uint8Array) => new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)).toHex();
 
 const fileName = (loaded: LoadedEstimate, suffix = "") => `${numberOf(loaded.row).replaceAll(" ", "-")}${suffix}.pdf`;
 
-/** The estimate as a PDF: the stored copy once sent, else (a draft) rendered as it stands now. */
-export async function estimatePdf(db: D1Database, bucket: R2Bucket, loaded: LoadedEstimate) {
-  const { row } = loaded;
-  const name = fileName(loaded);
-  if (row.pdf_key) {
-    const stored = await bucket.get(row.pdf_key);
-    if (stored) return { name, bytes: new Uint8Array(await stored.arrayBuffer()) };
-  }
-  const issuedOn = zonedDate(row.sent_at ? new Date(row.sent_at) : new Date(), business.timeZone);
-  const bytes = await renderEstimatePdf(toDocument(loaded, issuedOn));
-  if (!row.sent_at) return { name, bytes };
-  const key = `estimates/${row.id}/${name}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: "application/pdf" }, customMetadata: { estimateId: row.id } });
-  await db
-    .prepare("UPDATE estimates SET pdf_key = ?, pdf_sha256 = ? WHERE id = ? AND pdf_key IS NULL")
-    .bind(key, await sha256Hex(bytes), row.id)
-    .run();
-  return { name, bytes };
+const issuedOn = (loaded: LoadedEstimate, now: Date) =>
+  zonedDate(loaded.row.sent_at ? new Date(loaded.row.sent_at) : now, business.timeZone);
+
+const storeOptions = (loaded: LoadedEstimate) => ({
+  contentType: "application/pdf",
+  metadata: { estimateId: loaded.row.id },
+});
+
+/** The estimate as it is being sent (`now`), rendered and stored under a key of its own (`writeId`). */
+export async function storeSentPdf(bucket: R2Bucket, loaded: LoadedEstimate, writeId: string, now: Date): Promise<StoredFile> {
+  const bytes = await renderEstimatePdf(toDocument(loaded, zonedDate(now, business.timeZone)));
+  return storeFile(bucket, `estimates/${loaded.row.id}/sent-${writeId}.pdf`, bytes, storeOptions(loaded));
 }
 
-/** What the audit page lists: the sending, every time the customer opened the link, and the approval. */
+/** A draft's PDF as it stands now: the desk's preview, never stored. */
+export async function draftPdf(loaded: LoadedEstimate, now = new Date()) {
+  return { name: fileName(loaded, "-draft"), bytes: await renderEstimatePdf(toDocument(loaded, issuedOn(loaded, now))) };
+}
+
+/** What the audit page lists: the sending, every logged opening of the link, and the approval. */
 async function auditTrail(db: D1Database, loaded: LoadedEstimate, signedAt: string) {
   const { results } = await db
     .prepare(
@@ -50,16 +50,15 @@ async function auditTrail(db: D1Database, loaded: LoadedEstimate, signedAt: stri
   return results.map((event) => ({ at: event.created_at, what: event.detail }));
 }
 
-/** The signed copy, with the audit page; stored in R2 on first use with its SHA-256 on the approval. */
-export async function signedEstimatePdf(db: D1Database, bucket: R2Bucket, loaded: LoadedEstimate) {
-  const approval = loaded.approval;
-  if (!approval) throw notFound(estimateDeskMessages.noSignedCopy);
-  const name = fileName(loaded, "-signed");
-  if (approval.signed_pdf_key) {
-    const stored = await bucket.get(approval.signed_pdf_key);
-    if (stored) return { name, bytes: new Uint8Array(await stored.arrayBuffer()) };
-  }
-  const sent = await estimatePdf(db, bucket, loaded);
+/**
+ * The signed copy of an approved estimate, made once: by the approval's request, or by the signed
+ * copy's e-mail if that request ended first. Two at once store one: the second's object is removed.
+ * Does nothing once a copy is recorded, whatever state that copy is in.
+ */
+export async function ensureSignedCopy(db: D1Database, bucket: R2Bucket, estimateId: string): Promise<void> {
+  const loaded = await readEstimate(db, estimateId);
+  const approval = loaded?.approval;
+  if (!loaded || !approval || approval.signed_pdf_key) return;
   const signature = approval.signature_key ? await bucket.get(approval.signature_key) : null;
   const record: ApprovalRecord = {
     selection: JSON.parse(approval.selection) as Selection,
@@ -71,20 +70,63 @@ export async function signedEstimatePdf(db: D1Database, bucket: R2Bucket, loaded
     ip: approval.ip,
     userAgent: approval.user_agent,
     events: await auditTrail(db, loaded, approval.signed_at),
-    documentSha256: await sha256Hex(sent.bytes),
+    // The hash of the as-sent bytes in R2, as D1 recorded and every read verifies it.
+    documentSha256: loaded.row.pdf_sha256 ?? "",
   };
-  const issuedOn = zonedDate(new Date(loaded.row.sent_at ?? approval.signed_at), business.timeZone);
-  const bytes = await renderSignedEstimatePdf(toDocument(loaded, issuedOn), record);
-  const key = `estimates/${loaded.row.id}/${name}`;
-  await bucket.put(key, bytes, {
-    httpMetadata: { contentType: "application/pdf" },
-    customMetadata: { estimateId: loaded.row.id },
-  });
-  await db
+  const bytes = await renderSignedEstimatePdf(toDocument(loaded, issuedOn(loaded, new Date(approval.signed_at))), record);
+  const stored = await storeFile(
+    bucket,
+    `estimates/${loaded.row.id}/signed-${crypto.randomUUID()}.pdf`,
+    bytes,
+    storeOptions(loaded),
+  );
+  const saved = await db
     .prepare(
       "UPDATE estimate_approvals SET signed_pdf_key = ?, signed_pdf_sha256 = ? WHERE estimate_id = ? AND signed_pdf_key IS NULL",
     )
-    .bind(key, await sha256Hex(bytes), loaded.row.id)
+    .bind(stored.key, stored.sha256, loaded.row.id)
     .run();
-  return { name, bytes };
+  if (saved.meta.changes !== 1) await bucket.delete(stored.key);
+}
+
+const sentFile = (loaded: LoadedEstimate): StoredFile | null =>
+  loaded.row.pdf_key && loaded.row.pdf_sha256 ? { key: loaded.row.pdf_key, sha256: loaded.row.pdf_sha256 } : null;
+
+const signedFile = (loaded: LoadedEstimate): StoredFile | null =>
+  loaded.approval?.signed_pdf_key && loaded.approval.signed_pdf_sha256
+    ? { key: loaded.approval.signed_pdf_key, sha256: loaded.approval.signed_pdf_sha256 }
+    : null;
+
+/**
+ * A stored PDF, verified: the estimate as sent, or its signed copy. `refusal` is the sentence for
+ * whoever asked when the copy is missing or altered (the customer's language, or the desk's).
+ */
+export async function storedPdf(
+  bucket: R2Bucket,
+  loaded: LoadedEstimate,
+  which: "sent" | "signed",
+  refusal: string,
+): Promise<{ name: string; bytes: Uint8Array }> {
+  if (which === "signed" && !loaded.approval) throw notFound(estimateDeskMessages.noSignedCopy);
+  const file = which === "sent" ? sentFile(loaded) : signedFile(loaded);
+  const what = `${which === "sent" ? "The estimate as sent" : "The signed copy"} of ${numberOf(loaded.row)}`;
+  if (!file) {
+    console.error(`${what}: no stored copy recorded; nothing served.`);
+    throw unavailable(refusal);
+  }
+  return {
+    name: fileName(loaded, which === "signed" ? "-signed" : ""),
+    bytes: await readStoredFile(bucket, file, what, refusal),
+  };
+}
+
+/** For the desk: whether each stored copy is there and intact (null: there is none to have). */
+export async function storedDocuments(bucket: R2Bucket, loaded: LoadedEstimate): Promise<StoredDocuments> {
+  const state = async (file: StoredFile | null, expected: boolean) =>
+    file ? storedFileState(bucket, file) : expected ? ("missing" as const) : null;
+  const [sent, signed] = await Promise.all([
+    state(sentFile(loaded), loaded.row.sent_at !== null),
+    state(signedFile(loaded), loaded.approval !== null),
+  ]);
+  return { sent, signed };
 }

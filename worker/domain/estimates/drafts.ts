@@ -1,11 +1,11 @@
 import { business } from "../../../src/config/business";
 import type { EstimateDraft } from "../../../src/lib/desk-schemas";
-import type { EstimateDetail } from "../../../src/lib/estimate-desk";
 import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
 import { addDays, zonedDate } from "../../../src/lib/zoned-time";
-import { conflict, invalid, notFound, stale } from "../refusal";
+import { conflict, invalid } from "../refusal";
 import { afterChange, type Guard, timelineStatement } from "../timeline";
-import { adjustmentColumns, type LoadedEstimate, numberOf, readEstimate, startingTotal, toDetail } from "./records";
+import { loadEstimate, loadEstimateDetail, type Storage, staleEstimate } from "./detail";
+import { adjustmentColumns, approvedRevisionOf, numberOf, startingTotal } from "./records";
 import { readEstimateSettings } from "./settings";
 
 /**
@@ -14,28 +14,11 @@ import { readEstimateSettings } from "./settings";
  * sent an estimate is never edited again: a change makes a new revision.
  */
 
-export const estimateNotFound = () => notFound(estimateDeskMessages.notFound);
-
-export async function loadEstimate(db: D1Database, id: string): Promise<LoadedEstimate> {
-  const loaded = await readEstimate(db, id);
-  if (!loaded) throw estimateNotFound();
-  return loaded;
-}
-
-export const loadEstimateDetail = async (db: D1Database, id: string): Promise<EstimateDetail> =>
-  toDetail(await loadEstimate(db, id));
-
 /** The statements after a write to an estimate apply only if that write did (its last_write is ours). */
 export const wroteEstimate = (id: string, writeId: string): Guard => ({
   sql: "EXISTS (SELECT 1 FROM estimates WHERE id = ? AND last_write = ?)",
   params: [id, writeId],
 });
-
-/** A stale edit is answered with the estimate as it is now. */
-async function staleEstimate(db: D1Database, id: string) {
-  const current = await readEstimate(db, id);
-  return current ? stale(estimateDeskMessages.stale, { estimate: toDetail(current) }) : estimateNotFound();
-}
 
 /** Takes the next number of the year in one statement, so two estimates made at once never share one. */
 async function nextNumber(db: D1Database, year: number): Promise<number> {
@@ -67,7 +50,8 @@ const fullAddress = (lead: LeadRecord) =>
   [lead.address, lead.city, [lead.state, lead.zip_code].filter(Boolean).join(" ")].filter(Boolean).join(", ") || null;
 
 /** A new draft from a lead: its contact details, address, service and every photo. */
-export async function createEstimateFromLead(db: D1Database, leadId: string, actor: string, now = new Date()) {
+export async function createEstimateFromLead(storage: Storage, leadId: string, actor: string, now = new Date()) {
+  const { db } = storage;
   const lead = await db
     .prepare("SELECT id, name, email, phone, address, city, state, zip_code, service, is_spam FROM leads WHERE id = ?")
     .bind(leadId)
@@ -123,7 +107,7 @@ export async function createEstimateFromLead(db: D1Database, leadId: string, act
       at,
     ),
   ]);
-  return loadEstimateDetail(db, id);
+  return loadEstimateDetail(storage, id);
 }
 
 /**
@@ -131,10 +115,14 @@ export async function createEstimateFromLead(db: D1Database, leadId: string, act
  * fresh expiry. The revision it replaces is superseded when the new one is sent. An approved
  * estimate is an agreement: further work is a new estimate, not a revision.
  */
-export async function reviseEstimate(db: D1Database, id: string, actor: string, now = new Date()) {
-  const { row } = await loadEstimate(db, id);
+export async function reviseEstimate(storage: Storage, id: string, actor: string, now = new Date()) {
+  const { db } = storage;
+  const loaded = await loadEstimate(db, id);
+  const { row } = loaded;
   if (row.status === "draft") throw conflict(estimateDeskMessages.reviseDraft);
   if (row.status === "approved") throw conflict(estimateDeskMessages.reviseApproved);
+  const approved = approvedRevisionOf(loaded);
+  if (approved) throw conflict(estimateDeskMessages.otherRevisionApproved(approved.number));
   const chain = await db
     .prepare("SELECT id, revision, status FROM estimates WHERE number_year = ? AND number_seq = ? ORDER BY revision")
     .bind(row.number_year, row.number_seq)
@@ -181,7 +169,7 @@ export async function reviseEstimate(db: D1Database, id: string, actor: string, 
       at,
     ),
   ]);
-  return loadEstimateDetail(db, revisionId);
+  return loadEstimateDetail(storage, revisionId);
 }
 
 /** Drafts only: a sent estimate is locked; a change to it is a new revision. */
@@ -190,10 +178,11 @@ function mustBeDraft(status: string) {
 }
 
 /** Saves staff's edit of a draft made against `draft.version`; the lines and photos are replaced as a whole. */
-export async function saveDraft(db: D1Database, id: string, draft: EstimateDraft, now = new Date()) {
+export async function saveDraft(storage: Storage, id: string, draft: EstimateDraft, now = new Date()) {
+  const { db } = storage;
   const { row, leadPhotos } = await loadEstimate(db, id);
   mustBeDraft(row.status);
-  if (row.version !== draft.version) throw await staleEstimate(db, id);
+  if (row.version !== draft.version) throw await staleEstimate(storage, id);
   const known = new Set(leadPhotos.map((photo) => photo.id));
   if (draft.photoIds.some((photoId) => !known.has(photoId))) throw invalid(estimateDeskMessages.unknownPhoto, "photoIds");
 
@@ -266,15 +255,16 @@ export async function saveDraft(db: D1Database, id: string, draft: EstimateDraft
         .bind(id, photoId, index + 1, ...wrote.params),
     ),
   ]);
-  if (update?.results.length !== 1) throw await staleEstimate(db, id);
-  return loadEstimateDetail(db, id);
+  if (update?.results.length !== 1) throw await staleEstimate(storage, id);
+  return loadEstimateDetail(storage, id);
 }
 
 /** Deletes a draft that was never sent. Its number is not given out again. */
-export async function deleteDraft(db: D1Database, id: string, version: number, actor: string, now = new Date()) {
+export async function deleteDraft(storage: Storage, id: string, version: number, actor: string, now = new Date()) {
+  const { db } = storage;
   const { row } = await loadEstimate(db, id);
   mustBeDraft(row.status);
-  if (row.version !== version) throw await staleEstimate(db, id);
+  if (row.version !== version) throw await staleEstimate(storage, id);
   const [removed] = await db.batch([
     db.prepare("DELETE FROM estimates WHERE id = ? AND version = ? AND status = 'draft' RETURNING id").bind(id, version),
     timelineStatement(
@@ -287,5 +277,5 @@ export async function deleteDraft(db: D1Database, id: string, version: number, a
       },
     ),
   ]);
-  if (removed?.results.length !== 1) throw await staleEstimate(db, id);
+  if (removed?.results.length !== 1) throw await staleEstimate(storage, id);
 }

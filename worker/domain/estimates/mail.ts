@@ -3,34 +3,60 @@ import { estimateEmails } from "../../../src/lib/estimate-emails";
 import { formatCents } from "../../../src/lib/estimate-money";
 import { canSendEmail, type EmailSettings, sendEmail } from "../email";
 import { describeFailure } from "../outbound";
+import { Refusal } from "../refusal";
 import { type Guard, timelineStatement } from "../timeline";
-import { estimatePdf, signedEstimatePdf } from "./documents";
-import { customerLinkPath, newLink } from "./links";
+import { ensureSignedCopy, storedPdf } from "./documents";
+import { customerLinkPath, type LinkRecord, liveLinkSql, tokenFor } from "./links";
 import { awaitingDecision, numberOf, readEstimate } from "./records";
 
 /**
  * E-mails to customers about their estimates. Each is a row of estimate_emails written in the same
- * transaction as the change that calls for it (an outbox), then one queue message; the consumer
- * renders what it attaches, gives the e-mail a fresh link (only its hash is kept), and sends it
- * through Resend. A failed delivery is retried by the queue; the hourly job hands over rows the
- * queue never got. Every outcome is a line in the lead's timeline.
+ * transaction as the change that calls for it (an outbox), with the customer's live link it carries,
+ * then one queue message; the consumer attaches the stored copy (verified, never rendered here
+ * but for a signed copy its approval's request did not get to), derives the link's token again,
+ * and sends it through Resend. A failed delivery is retried by the queue with the same link; the
+ * hourly job hands over rows the queue never got. Every outcome is a line in the lead's timeline.
  */
 
 export type EstimateMailMessage = { emailId: string };
-export type EstimateEmailKind = "estimate" | "reminder" | "signed-copy";
+export type EstimateEmailKind = "estimate" | "reminder" | "signed-copy" | "link";
 
-/** The outbox row for an e-mail, written when `guard` holds; its id goes to the queue after the commit. */
+/**
+ * The outbox row for an e-mail, written when `guard` holds, carrying the live link of the estimate's
+ * number for its recipient (made earlier in the same batch when there was none); its id goes to the
+ * queue after the commit.
+ */
 export function estimateEmailStatement(
   db: D1Database,
-  email: { estimateId: string; kind: EstimateEmailKind; recipient: string; origin: string; at: string; guard?: Guard },
+  email: {
+    estimate: { id: string; number_year: number; number_seq: number };
+    kind: EstimateEmailKind;
+    recipient: string;
+    origin: string;
+    at: string;
+    guard?: Guard;
+  },
 ) {
   const id = crypto.randomUUID();
+  const { estimate } = email;
   const statement = db
     .prepare(
-      `INSERT INTO estimate_emails (id, estimate_id, kind, recipient, origin, status, created_at, updated_at)
-       SELECT ?, ?, ?, ?, ?, 'pending', ?, ? WHERE ${email.guard?.sql ?? "1"}`,
+      `INSERT INTO estimate_emails (id, estimate_id, kind, recipient, origin, link_id, status, created_at, updated_at)
+       SELECT ?, ?, ?, ?, ?, (${liveLinkSql}), 'pending', ?, ? WHERE ${email.guard?.sql ?? "1"}`,
     )
-    .bind(id, email.estimateId, email.kind, email.recipient, email.origin, email.at, email.at, ...(email.guard?.params ?? []));
+    .bind(
+      id,
+      estimate.id,
+      email.kind,
+      email.recipient,
+      email.origin,
+      estimate.number_year,
+      estimate.number_seq,
+      email.recipient,
+      email.at,
+      email.at,
+      ...(email.guard?.params ?? []),
+    );
   return { id, statement };
 }
 
@@ -69,6 +95,7 @@ type EmailRecord = {
   kind: EstimateEmailKind;
   recipient: string;
   origin: string;
+  link_id: string | null;
   status: string;
   attempts: number;
 };
@@ -83,7 +110,22 @@ const stillDue: Record<EstimateEmailKind, readonly string[]> = {
   estimate: awaitingDecision,
   reminder: awaitingDecision,
   "signed-copy": ["approved"],
+  link: [...awaitingDecision, "approved", "declined", "changes_requested", "expired"],
 };
+
+/** The stored copy an e-mail attaches, verified; the signed copy made first if its approval's request could not. */
+async function attachmentOf(
+  { db, bucket }: Storage,
+  loaded: NonNullable<Awaited<ReturnType<typeof readEstimate>>>,
+  kind: EstimateEmailKind,
+) {
+  const refusal = "The stored copy is missing or altered.";
+  if (kind === "estimate") return storedPdf(bucket, loaded, "sent", refusal);
+  if (kind !== "signed-copy") return null;
+  await ensureSignedCopy(db, bucket, loaded.row.id);
+  const current = await readEstimate(db, loaded.row.id);
+  return current ? storedPdf(bucket, current, "signed", refusal) : null;
+}
 
 /**
  * One delivery of an estimate e-mail. "done": sent, or nothing left to send; "retry": Resend
@@ -91,7 +133,7 @@ const stillDue: Record<EstimateEmailKind, readonly string[]> = {
  */
 export async function deliverEstimateEmail(
   { db, bucket }: Storage,
-  settings: EmailSettings,
+  settings: EmailSettings & { CUSTOMER_LINK_SECRET?: string | undefined },
   emailId: string,
   attempt: number,
   now = new Date(),
@@ -119,36 +161,54 @@ export async function deliverEstimateEmail(
         now.toISOString(),
       ),
     ]);
-  const what = { estimate: "Estimate", reminder: "Reminder", "signed-copy": "Signed copy" }[email.kind];
+  const what = { estimate: "Estimate", reminder: "Reminder", "signed-copy": "Signed copy", link: "Link" }[email.kind];
 
   if (!stillDue[email.kind].includes(row.status)) {
     await record("not_sent", `${what} for ${number} not e-mailed: the estimate is ${row.status.replace("_", " ")}`, "skipped");
     return "done";
   }
 
-  // The documents are made whether or not e-mail is configured: the signed copy is part of the record.
-  const attachment =
-    email.kind === "estimate"
-      ? await estimatePdf(db, bucket, loaded)
-      : email.kind === "signed-copy"
-        ? await signedEstimatePdf(db, bucket, loaded)
-        : null;
+  // The signed copy is made (if its approval's request could not) whether or not e-mail is configured.
+  let attachment: Awaited<ReturnType<typeof attachmentOf>>;
+  try {
+    attachment = await attachmentOf({ db, bucket }, loaded, email.kind);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    await record("not_sent", `${what} for ${number} not e-mailed: its stored PDF is missing or altered`, "failed");
+    return "done";
+  }
 
-  const link = await newLink(db, { estimateId: row.id, recipient: email.recipient, at: now.toISOString() });
+  const link = email.link_id
+    ? await db.prepare("SELECT * FROM customer_links WHERE id = ?").bind(email.link_id).first<LinkRecord>()
+    : null;
+  if (!settings.CUSTOMER_LINK_SECRET) {
+    await record(
+      "not_sent",
+      `${what} for ${number} not e-mailed: customer links are not set up (CUSTOMER_LINK_SECRET)`,
+      "failed",
+    );
+    return "done";
+  }
+  if (!link || link.revoked_at) {
+    await record("not_sent", `${what} for ${number} not e-mailed: the customer's link was revoked`, "skipped");
+    return "done";
+  }
+  const token = await tokenFor(settings.CUSTOMER_LINK_SECRET, link.id);
   const texts = estimateEmails[row.language];
-  const compose = { estimate: texts.estimate, reminder: texts.reminder, "signed-copy": texts.signedCopy }[email.kind];
+  const compose = { estimate: texts.estimate, reminder: texts.reminder, "signed-copy": texts.signedCopy, link: texts.link }[
+    email.kind
+  ];
   const totalCents = email.kind === "signed-copy" ? (row.approved_total_cents ?? row.total_cents) : row.total_cents;
   const message = compose({
     number,
     customerName: row.customer_name,
-    link: `${email.origin}${customerLinkPath(link.token)}`,
+    link: `${email.origin}${customerLinkPath(token)}`,
     expiresOn: longDate(row.expires_on, row.language),
     total: formatCents(totalCents, row.language),
   });
   const reminderKind = email.kind === "reminder" ? "estimate_reminder" : "estimate_email";
 
   if (!canSendEmail(settings)) {
-    await link.statement.run();
     console.log(
       `Estimate e-mail not sent: no e-mail channel configured.\nTo: ${email.recipient}\n${message.subject}\n\n${message.text}`,
     );
@@ -156,7 +216,6 @@ export async function deliverEstimateEmail(
     return "done";
   }
   try {
-    await link.statement.run();
     await sendEmail(
       settings,
       {

@@ -1,14 +1,25 @@
+import { business } from "../../../src/config/business";
 import { deskPhotoUrl } from "../../../src/lib/desk";
-import type { EstimateApproval, EstimateDetail, EstimatePhoto, EstimateSummary } from "../../../src/lib/estimate-desk";
+import type {
+  CustomerLinkStatus,
+  EstimateApproval,
+  EstimateDetail,
+  EstimatePhoto,
+  EstimateSummary,
+  StoredDocuments,
+} from "../../../src/lib/estimate-desk";
 import { type Deposit, type Discount, defaultSelection, estimateTotals, type Totals } from "../../../src/lib/estimate-money";
 import {
+  canMove,
   type EstimateDocument,
   type EstimateLine,
   type EstimateStatus,
   estimateNumber,
+  expiryInstant,
   type LineKind,
   statusesMovingTo,
 } from "../../../src/lib/estimates";
+import { zonedDate } from "../../../src/lib/zoned-time";
 
 /** Estimates as D1 holds them, and as the desk, the customer page and the PDF read them. No HTTP here. */
 
@@ -117,6 +128,13 @@ export const depositOf = (row: EstimateRecord): Deposit =>
 export const adjustmentColumns = (adjustment: Discount | Deposit): [string | null, number | null] =>
   adjustment === null ? [null, null] : adjustment.kind === "amount" ? ["amount", adjustment.cents] : ["percent", adjustment.bps];
 
+/**
+ * The state to show: an estimate still waiting for the customer after the end of its last day is
+ * expired, whether or not the hourly job has written that yet.
+ */
+export const effectiveStatus = (row: Pick<EstimateRecord, "status" | "expires_on">, now = new Date()): EstimateStatus =>
+  canMove(row.status, "expired") && now.getTime() >= Date.parse(expiryInstant(row.expires_on)) ? "expired" : row.status;
+
 export const numberOf = (row: Pick<EstimateRecord, "number_year" | "number_seq" | "revision">) =>
   estimateNumber(row.number_year, row.number_seq, row.revision);
 
@@ -148,7 +166,7 @@ export const toSummary = (row: EstimateRecord): EstimateSummary => ({
   leadId: row.lead_id,
   number: numberOf(row),
   revision: row.revision,
-  status: row.status,
+  status: effectiveStatus(row),
   title: row.title,
   customerName: row.customer_name,
   service: row.service,
@@ -222,7 +240,15 @@ const toApproval = (row: ApprovalRecordRow): EstimateApproval => {
   };
 };
 
-export const toDetail = ({ row, lines, photos, leadPhotos, approval, revisions }: LoadedEstimate): EstimateDetail => ({
+/** What the desk's detail adds that needs R2 or the customer's link: read by loadEstimateDetail. */
+export type DetailExtras = { documents: StoredDocuments; customerLink: CustomerLinkStatus | null };
+
+export const noExtras: DetailExtras = { documents: { sent: null, signed: null }, customerLink: null };
+
+export const toDetail = (
+  { row, lines, photos, leadPhotos, approval, revisions }: LoadedEstimate,
+  { documents, customerLink }: DetailExtras = noExtras,
+): EstimateDetail => ({
   ...toSummary(row),
   previousId: row.previous_id,
   language: row.language,
@@ -239,8 +265,17 @@ export const toDetail = ({ row, lines, photos, leadPhotos, approval, revisions }
   changeRequest: row.change_request,
   approval: approval && toApproval(approval),
   revisions,
+  approvedRevision: approvedRevisionOf({ row, revisions }),
   pdfSha256: row.pdf_sha256,
+  documents,
+  customerLink,
 });
+
+/** The revision of this estimate number the customer approved, when it is not this one. */
+export function approvedRevisionOf({ row, revisions }: Pick<LoadedEstimate, "row" | "revisions">) {
+  const approved = revisions.find((revision) => revision.status === "approved" && revision.id !== row.id);
+  return approved ? { id: approved.id, number: numberOf({ ...row, revision: approved.revision }) } : null;
+}
 
 /** The estimate as its PDF and the customer page print it. */
 export const toDocument = ({ row, lines }: Pick<LoadedEstimate, "row" | "lines">, issuedOn: string): EstimateDocument => ({
@@ -270,7 +305,14 @@ export async function listEstimates(
 ): Promise<{ estimates: EstimateSummary[]; nextCursor: string | null }> {
   const conditions: string[] = [];
   const params: unknown[] = [];
-  if (filters.status) conditions.push("status = ?") && params.push(filters.status);
+  if (filters.status === "expired") {
+    // Waiting estimates past their last day are expired before the hourly job writes it.
+    conditions.push(`(status = 'expired' OR (${canBecome("expired")} AND expires_on < ?))`);
+    params.push(zonedDate(new Date(), business.timeZone));
+  } else if (filters.status && canMove(filters.status, "expired")) {
+    conditions.push("status = ? AND expires_on >= ?");
+    params.push(filters.status, zonedDate(new Date(), business.timeZone));
+  } else if (filters.status) conditions.push("status = ?") && params.push(filters.status);
   if (filters.leadId) conditions.push("lead_id = ?") && params.push(filters.leadId);
   if (filters.cursor) conditions.push("(updated_at, id) < (?, ?)") && params.push(...decodeCursor(filters.cursor));
   const { results } = await db

@@ -1,32 +1,44 @@
 import { business } from "../../../src/config/business";
-import type { SentEstimate } from "../../../src/lib/estimate-desk";
+import type { EstimateDetail, SentEstimate } from "../../../src/lib/estimate-desk";
 import { formatCents } from "../../../src/lib/estimate-money";
 import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
 import { canMove } from "../../../src/lib/estimates";
-import { zonedDate } from "../../../src/lib/zoned-time";
+import { addZonedDays, zonedDate } from "../../../src/lib/zoned-time";
 import { leadStatusStatements } from "../lead-edits";
-import { conflict, invalid, stale } from "../refusal";
+import { conflict, invalid } from "../refusal";
 import { afterChange, timelineStatement } from "../timeline";
-import { loadEstimate, loadEstimateDetail, wroteEstimate } from "./drafts";
-import { customerLinkPath, newLink } from "./links";
+import { customerLinkAgain } from "./customer-links";
+import { detailOf, loadEstimate, loadEstimateDetail, type Storage, staleEstimate } from "./detail";
+import { storeSentPdf } from "./documents";
+import { wroteEstimate } from "./drafts";
+import { ensureLinkStatement } from "./links";
 import { type EstimateMailMessage, enqueueEstimateEmails, estimateEmailStatement } from "./mail";
-import { awaitingDecision, canBecome, numberOf, toDetail } from "./records";
+import { approvedRevisionOf, awaitingDecision, canBecome, numberOf } from "./records";
 import { readEstimateSettings } from "./settings";
 
 /**
- * Sending an estimate and what follows until the customer decides: the first send (the lead moves
- * to Quoted and earlier revisions are superseded), sending again with a fresh link, withdrawing,
- * expiry at the end of its last day in Chicago, and the one reminder when no decision came.
+ * Sending an estimate and what follows until the customer decides: the first send (the PDF as sent
+ * is rendered and stored, the lead moves to Quoted, earlier revisions are superseded), sending
+ * again with the same link, withdrawing, expiry at the end of its last day in Chicago, and the one
+ * reminder when no decision came.
  */
 
-type Mailing = { db: D1Database; queue: Queue<EstimateMailMessage> };
+type Mailing = Storage & { queue: Queue<EstimateMailMessage>; secret: string };
+
+/** Sent, not decided: another revision of the same number that the customer approved makes this one unsendable. */
+const noApprovedRevision = {
+  sql: `NOT EXISTS (SELECT 1 FROM estimates AS approved WHERE approved.number_year = ? AND approved.number_seq = ?
+    AND approved.status = 'approved')`,
+  params: (row: { number_year: number; number_seq: number }) => [row.number_year, row.number_seq],
+};
 
 /**
  * Sends a draft (or sends a sent one again) to `to`, else the customer's e-mail. Answers the
- * estimate and a link for staff to paste into a text message: shown once, since only its hash is kept.
+ * estimate and its customer link, for staff to paste into a text message (the desk can ask for it
+ * again while it is live).
  */
 export async function sendEstimate(
-  { db, queue }: Mailing,
+  { db, bucket, queue, secret }: Mailing,
   id: string,
   request: { version: number; to: string | null },
   { actor, origin, now = new Date() }: { actor: string; origin: string; now?: Date },
@@ -34,8 +46,10 @@ export async function sendEstimate(
   const loaded = await loadEstimate(db, id);
   const { row, lines } = loaded;
   const firstSend = row.status === "draft";
+  const approvedRevision = approvedRevisionOf(loaded);
+  if (approvedRevision) throw conflict(estimateDeskMessages.otherRevisionApproved(approvedRevision.number));
   if (!firstSend && !awaitingDecision.includes(row.status)) throw conflict(estimateDeskMessages.notSendable);
-  if (row.version !== request.version) throw stale(estimateDeskMessages.stale, { estimate: toDetail(loaded) });
+  if (row.version !== request.version) throw await staleEstimate({ db, bucket }, id);
   const recipient = request.to ?? (firstSend ? row.customer_email : row.sent_to);
   if (!recipient) throw invalid(estimateDeskMessages.noRecipient, "to");
   if (!firstSend && recipient.toLowerCase() !== row.sent_to?.toLowerCase())
@@ -47,19 +61,32 @@ export async function sendEstimate(
   const at = now.toISOString();
   const writeId = crypto.randomUUID();
   const wrote = wroteEstimate(id, writeId);
-  const forStaff = await newLink(db, { estimateId: id, recipient, at, guard: wrote });
-  const email = estimateEmailStatement(db, { estimateId: id, kind: "estimate", recipient, origin, at, guard: wrote });
+  // The document as sent is rendered now, once, and stored before anything says it was sent.
+  const sentPdf = firstSend ? await storeSentPdf(bucket, loaded, writeId, now) : null;
   const number = numberOf(row);
   const statements: D1PreparedStatement[] = [];
-  if (firstSend) {
+  if (sentPdf) {
     const { followUpDays } = await readEstimateSettings(db);
     statements.push(
       db
         .prepare(
-          `UPDATE estimates SET status = 'sent', sent_to = ?, sent_at = ?, follow_up_due_at = ?, last_write = ?,
-             version = version + 1, updated_at = ? WHERE id = ? AND version = ? AND status = 'draft' RETURNING id`,
+          `UPDATE estimates SET status = 'sent', sent_to = ?, customer_email = ?, sent_at = ?, follow_up_due_at = ?,
+             pdf_key = ?, pdf_sha256 = ?, last_write = ?, version = version + 1, updated_at = ?
+           WHERE id = ? AND version = ? AND status = 'draft' AND ${noApprovedRevision.sql} RETURNING id`,
         )
-        .bind(recipient, at, new Date(now.getTime() + followUpDays * 86_400_000).toISOString(), writeId, at, id, row.version),
+        .bind(
+          recipient,
+          recipient,
+          at,
+          addZonedDays(now, followUpDays, business.timeZone).toISOString(),
+          sentPdf.key,
+          sentPdf.sha256,
+          writeId,
+          at,
+          id,
+          row.version,
+          ...noApprovedRevision.params(row),
+        ),
       db
         .prepare(
           `UPDATE estimates SET status = 'superseded', follow_up_due_at = NULL, version = version + 1, updated_at = ?
@@ -71,14 +98,18 @@ export async function sendEstimate(
   } else {
     statements.push(
       db
-        .prepare("UPDATE estimates SET last_write = ?, updated_at = ? WHERE id = ? AND version = ? RETURNING id")
-        .bind(writeId, at, id, row.version),
+        .prepare(
+          `UPDATE estimates SET last_write = ?, updated_at = ?
+           WHERE id = ? AND version = ? AND ${noApprovedRevision.sql} RETURNING id`,
+        )
+        .bind(writeId, at, id, row.version, ...noApprovedRevision.params(row)),
     );
   }
+  const email = estimateEmailStatement(db, { estimate: row, kind: "estimate", recipient, origin, at, guard: wrote });
   const sentLine = `${number} ${firstSend ? "sent" : "sent again"} to ${recipient}: ${formatCents(row.total_cents, "en")}, open until ${row.expires_on}`;
   const [sent] = await db.batch([
     ...statements,
-    forStaff.statement,
+    await ensureLinkStatement(db, secret, { estimate: row, recipient, at, guard: wrote }),
     email.statement,
     timelineStatement(db, row.lead_id, [{ kind: "estimate_sent", detail: sentLine, actor, estimateId: id }], at, {
       guard: wrote,
@@ -93,19 +124,31 @@ export async function sendEstimate(
       : []),
   ]);
   if (sent?.results.length !== 1) {
-    const current = await loadEstimateDetail(db, id);
-    throw stale(estimateDeskMessages.stale, { estimate: current });
+    if (sentPdf) await bucket.delete(sentPdf.key);
+    const current = await loadEstimate(db, id);
+    const approved = approvedRevisionOf(current);
+    if (approved) throw conflict(estimateDeskMessages.otherRevisionApproved(approved.number));
+    throw await staleEstimate({ db, bucket }, id);
   }
   await enqueueEstimateEmails(db, queue, [email.id]);
-  return { estimate: await loadEstimateDetail(db, id), link: `${origin}${customerLinkPath(forStaff.token)}` };
+  const estimate = await loadEstimate(db, id);
+  const { link } = await customerLinkAgain(db, secret, estimate, origin, now);
+  return { estimate: await detailOf({ db, bucket }, estimate), link };
 }
 
 /** Staff take a sent estimate back: its link shows nothing any more, and no reminder goes out. */
-export async function withdrawEstimate(db: D1Database, id: string, version: number, actor: string, now = new Date()) {
+export async function withdrawEstimate(
+  storage: Storage,
+  id: string,
+  version: number,
+  actor: string,
+  now = new Date(),
+): Promise<EstimateDetail> {
+  const { db } = storage;
   const loaded = await loadEstimate(db, id);
   const { row } = loaded;
   if (!canMove(row.status, "withdrawn")) throw conflict(estimateDeskMessages.notWithdrawable);
-  if (row.version !== version) throw stale(estimateDeskMessages.stale, { estimate: toDetail(loaded) });
+  if (row.version !== version) throw await staleEstimate(storage, id);
   const at = now.toISOString();
   const [withdrawn] = await db.batch([
     db
@@ -119,58 +162,64 @@ export async function withdrawEstimate(db: D1Database, id: string, version: numb
       row.lead_id,
       [{ kind: "estimate_withdrawn", detail: `${numberOf(row)} withdrawn`, actor, estimateId: id }],
       at,
-      {
-        guard: afterChange,
-      },
+      { guard: afterChange },
     ),
   ]);
-  if (withdrawn?.results.length !== 1) throw stale(estimateDeskMessages.stale, { estimate: await loadEstimateDetail(db, id) });
-  return loadEstimateDetail(db, id);
+  if (withdrawn?.results.length !== 1) throw await staleEstimate(storage, id);
+  return loadEstimateDetail(storage, id);
 }
 
 /**
- * Estimates whose last day has ended in Chicago become expired; answers how many. Run hourly, and
- * before a customer's decision is taken, so an estimate is never approved after its last day.
+ * Estimates whose last day has ended in Chicago become expired, each in one transaction with its
+ * timeline line; answers how many. The hourly job's: a read shows an estimate past its last day as
+ * expired before this has run (records.ts, effectiveStatus), and a decision checks the time itself.
  */
 export async function expireEstimates(db: D1Database, now: Date): Promise<number> {
   const today = zonedDate(now, business.timeZone);
   const { results } = await db
     .prepare(
-      `UPDATE estimates SET status = 'expired', follow_up_due_at = NULL, version = version + 1, updated_at = ?
-       WHERE ${canBecome("expired")} AND expires_on < ?
-       RETURNING id, lead_id, number_year, number_seq, revision, expires_on`,
+      `SELECT id, lead_id, number_year, number_seq, revision, expires_on FROM estimates
+       WHERE ${canBecome("expired")} AND expires_on < ? LIMIT 500`,
     )
-    .bind(now.toISOString(), today)
+    .bind(today)
     .all<{ id: string; lead_id: string; number_year: number; number_seq: number; revision: number; expires_on: string }>();
-  if (results.length > 0) {
-    await db.batch(
-      results.map((row) =>
-        timelineStatement(
-          db,
-          row.lead_id,
-          [{ kind: "estimate_expired", detail: `${numberOf(row)} expired at the end of ${row.expires_on}`, estimateId: row.id }],
-          now.toISOString(),
-        ),
+  if (results.length === 0) return 0;
+  const at = now.toISOString();
+  const outcomes = await db.batch(
+    results.flatMap((row) => [
+      db
+        .prepare(
+          `UPDATE estimates SET status = 'expired', follow_up_due_at = NULL, version = version + 1, updated_at = ?
+           WHERE id = ? AND ${canBecome("expired")} AND expires_on < ? RETURNING id`,
+        )
+        .bind(at, row.id, today),
+      timelineStatement(
+        db,
+        row.lead_id,
+        [{ kind: "estimate_expired", detail: `${numberOf(row)} expired at the end of ${row.expires_on}`, estimateId: row.id }],
+        at,
+        { guard: afterChange },
       ),
-    );
-  }
-  return results.length;
+    ]),
+  );
+  return outcomes.filter((outcome, index) => index % 2 === 0 && outcome.results.length === 1).length;
 }
 
 /**
  * The one reminder: for each estimate sent `follow_up_days` ago and still undecided, an e-mail
  * is written and queued, once. A decision, expiry or withdrawal clears follow_up_due_at first.
  */
-export async function queueEstimateReminders({ db, queue }: Mailing, now: Date): Promise<number> {
+export async function queueEstimateReminders({ db, queue }: { db: D1Database; queue: Queue<EstimateMailMessage> }, now: Date) {
   const { results } = await db
     .prepare(
       `SELECT estimates.id, estimates.sent_to, estimates.lead_id, estimates.number_year, estimates.number_seq,
          estimates.revision, (SELECT origin FROM estimate_emails WHERE estimate_id = estimates.id ORDER BY created_at LIMIT 1) AS origin
        FROM estimates
        WHERE follow_up_due_at <= ? AND follow_up_sent_at IS NULL AND ${canBecome("approved")} AND sent_to IS NOT NULL
+         AND expires_on >= ?
        ORDER BY follow_up_due_at LIMIT 50`,
     )
-    .bind(now.toISOString())
+    .bind(now.toISOString(), zonedDate(now, business.timeZone))
     .all<{
       id: string;
       sent_to: string;
@@ -184,7 +233,7 @@ export async function queueEstimateReminders({ db, queue }: Mailing, now: Date):
   for (const row of results) {
     const at = now.toISOString();
     const email = estimateEmailStatement(db, {
-      estimateId: row.id,
+      estimate: row,
       kind: "reminder",
       recipient: row.sent_to,
       origin: row.origin ?? business.siteUrl,

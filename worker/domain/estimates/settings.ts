@@ -9,6 +9,7 @@ type SettingsRecord = {
   terms: string;
   valid_days: number;
   follow_up_days: number;
+  link_days: number;
   version: number;
   updated_at: string;
   updated_by: string | null;
@@ -21,6 +22,7 @@ export async function readEstimateSettings(db: D1Database): Promise<EstimateSett
     terms: row.terms,
     validDays: row.valid_days,
     followUpDays: row.follow_up_days,
+    linkDays: row.link_days,
     version: row.version,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
