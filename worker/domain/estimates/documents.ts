@@ -50,17 +50,12 @@ async function auditTrail(db: D1Database, loaded: LoadedEstimate, signedAt: stri
   return results.map((event) => ({ at: event.created_at, what: event.detail }));
 }
 
-/**
- * The signed copy of an approved estimate, made once: by the approval's request, or by the signed
- * copy's e-mail if that request ended first. Two at once store one: the second's object is removed.
- * Does nothing once a copy is recorded, whatever state that copy is in.
- */
-export async function ensureSignedCopy(db: D1Database, bucket: R2Bucket, estimateId: string): Promise<void> {
-  const loaded = await readEstimate(db, estimateId);
-  const approval = loaded?.approval;
-  if (!loaded || !approval || approval.signed_pdf_key) return;
+/** What the signed copy prints about the approval: the record as stored, the audit trail, and the as-sent copy's hash. */
+export async function approvalRecordOf(db: D1Database, bucket: R2Bucket, loaded: LoadedEstimate): Promise<ApprovalRecord | null> {
+  const approval = loaded.approval;
+  if (!approval) return null;
   const signature = approval.signature_key ? await bucket.get(approval.signature_key) : null;
-  const record: ApprovalRecord = {
+  return {
     selection: JSON.parse(approval.selection) as Selection,
     totals: JSON.parse(approval.totals) as Totals,
     acknowledgments: JSON.parse(approval.acknowledgments),
@@ -70,10 +65,21 @@ export async function ensureSignedCopy(db: D1Database, bucket: R2Bucket, estimat
     ip: approval.ip,
     userAgent: approval.user_agent,
     events: await auditTrail(db, loaded, approval.signed_at),
-    // The hash of the as-sent bytes in R2, as D1 recorded and every read verifies it.
+    // The hash of the as-sent bytes in R2, as D1 recorded it when storing them (every read verifies it).
     documentSha256: loaded.row.pdf_sha256 ?? "",
   };
-  const bytes = await renderSignedEstimatePdf(toDocument(loaded, issuedOn(loaded, new Date(approval.signed_at))), record);
+}
+
+/**
+ * The signed copy of an approved estimate, made once: by the approval's request, or by the signed
+ * copy's e-mail if that request ended first. Two at once store one: the second's object is removed.
+ * Does nothing once a copy is recorded, whatever state that copy is in.
+ */
+export async function ensureSignedCopy(db: D1Database, bucket: R2Bucket, estimateId: string): Promise<void> {
+  const loaded = await readEstimate(db, estimateId);
+  const record = loaded && !loaded.approval?.signed_pdf_key ? await approvalRecordOf(db, bucket, loaded) : null;
+  if (!loaded || !record) return;
+  const bytes = await renderSignedEstimatePdf(toDocument(loaded, issuedOn(loaded, new Date(record.signedAt))), record);
   const stored = await storeFile(
     bucket,
     `estimates/${loaded.row.id}/signed-${crypto.randomUUID()}.pdf`,
