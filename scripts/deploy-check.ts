@@ -7,7 +7,7 @@ import type { WranglerAnswer } from "./wrangler";
  */
 
 /** The version whose commands, output formats and resource provisioning these checks were written against. */
-export const checkedWranglerVersion = "4.164.0";
+const checkedWranglerVersion = "4.164.0";
 
 /** The parts of the built Worker's configuration (dist/<worker>/wrangler.json) the checks read. */
 export type DeployConfig = {
@@ -48,12 +48,9 @@ export const leadDatabaseBinding = "DB";
 const placeholderId = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
 const isPlaceholder = (id: string | undefined) => !id || placeholderId.test(id);
 
-export const leadDatabase = (config: DeployConfig) =>
-  config.d1_databases?.find((database) => database.binding === leadDatabaseBinding);
-
 /** Whether the lead database can be asked about its migrations and contents. */
 export function leadDatabaseExists(config: DeployConfig, databases: AccountAnswers["databases"]): boolean {
-  const id = leadDatabase(config)?.database_id;
+  const id = config.d1_databases?.find((database) => database.binding === leadDatabaseBinding)?.database_id;
   return !isPlaceholder(id) && databases.some((database) => database.uuid === id);
 }
 

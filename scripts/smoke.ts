@@ -53,20 +53,22 @@ function policyDirectives(policy: string): Map<string, string> {
 
 /** The headers `expected` names, each with its value (the policy directive by directive). */
 function headerProblems(response: Response, expected: Record<string, string>): string[] {
-  const problems: string[] = [];
-  for (const [name, value] of Object.entries(expected)) {
+  return Object.entries(expected).flatMap(([name, value]) => {
     const actual = response.headers.get(name);
-    if (actual === null) problems.push(`header ${name} is missing`);
-    else if (name !== "Content-Security-Policy" && actual !== value)
-      problems.push(`header ${name} is "${actual}", expected "${value}"`);
-    else if (name === "Content-Security-Policy") {
-      const directives = policyDirectives(actual);
-      for (const [directive, sources] of policyDirectives(value))
-        if (directives.get(directive) !== sources)
-          problems.push(`${name} has ${directive} "${directives.get(directive) ?? ""}", expected "${sources}" (and hashes)`);
-    }
-  }
-  return problems;
+    if (actual === null) return [`header ${name} is missing`];
+    if (name === "Content-Security-Policy") return policyProblems(actual, value);
+    return actual === value ? [] : [`header ${name} is "${actual}", expected "${value}"`];
+  });
+}
+
+function policyProblems(actual: string, expected: string): string[] {
+  const directives = policyDirectives(actual);
+  return [...policyDirectives(expected)]
+    .filter(([directive, sources]) => directives.get(directive) !== sources)
+    .map(
+      ([directive, sources]) =>
+        `Content-Security-Policy has ${directive} "${directives.get(directive) ?? ""}", expected "${sources}"`,
+    );
 }
 
 const pageHeaders = pageSecurityHeaders({ scripts: [], styles: [] });

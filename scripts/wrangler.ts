@@ -13,7 +13,7 @@ export type WranglerRun = (args: string[], options?: { echo?: boolean }) => Prom
 const root = new URL("..", import.meta.url).pathname;
 
 /** The project's own wrangler (package.json pins it), so the account is asked by the version the checks were written for. */
-export const projectWrangler = `${root}node_modules/.bin/wrangler`;
+const projectWrangler = `${root}node_modules/.bin/wrangler`;
 
 /** Spawns `executable` (wrangler's command line, or a stand-in for it) in the project folder. */
 export function wranglerRunner(executable = projectWrangler): WranglerRun {
