@@ -1,48 +1,10 @@
-import { getDocumentProxy } from "unpdf";
 import { describe, expect, test } from "vitest";
 import { chosenLines, formatCents } from "../../src/lib/estimate-money";
 import { estimateTexts } from "../../src/lib/estimate-texts";
 import type { EstimateLine } from "../../src/lib/estimates";
 import { renderEstimatePdf, renderSignedEstimatePdf } from "../../worker/domain/estimates/pdf";
 import { basementApproval, basementEstimate, longEstimate, startingTotals } from "../support/estimate-documents";
-
-/**
- * The PDFs read back as a person would read them: the text of each page, line by line in the
- * order of the page (pdf.js, offline), so a name printed in two fonts ("Ł" + "ukasz") reads whole.
- * `leftOf` keeps only what starts left of that x: the description column, whose wrapped lines
- * then read on without the figures beside them.
- */
-async function pagesOf(bytes: Uint8Array, leftOf = Number.POSITIVE_INFINITY): Promise<string[]> {
-  const pdf = await getDocumentProxy(bytes.slice());
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const { items } = await (await pdf.getPage(number)).getTextContent();
-    const lines = new Map<number, Array<{ x: number; width: number; text: string }>>();
-    for (const item of items) {
-      if (!("str" in item) || item.str === "") continue;
-      const [, , , , x, y] = item.transform as number[];
-      if ((x as number) >= leftOf) continue;
-      const baseline = Math.round(y as number);
-      lines.set(baseline, [...(lines.get(baseline) ?? []), { x: x as number, width: item.width, text: item.str }]);
-    }
-    const text = [...lines]
-      .sort(([a], [b]) => b - a)
-      .map(([, chunks]) =>
-        chunks
-          .sort((a, b) => a.x - b.x)
-          .reduce((line, chunk, index, all) => {
-            const previous = all[index - 1];
-            const gap = previous ? chunk.x - (previous.x + previous.width) : 0;
-            return `${line}${gap > 1 && !line.endsWith(" ") && !chunk.text.startsWith(" ") ? " " : ""}${chunk.text}`;
-          }, ""),
-      );
-    pages.push(text.join("\n"));
-  }
-  return pages;
-}
-
-/** The page text with its lines joined, for text that wraps (a long description). */
-const flowing = (page: string) => page.replace(/\s+/g, " ");
+import { flowing, pagesOf } from "../support/pdf-text";
 
 /** Where the figures begin: left of it are the descriptions (and the notes beside the totals). */
 const figuresColumn = 290;

@@ -10,13 +10,14 @@ import { wrap } from "./pdf-layout";
 
 export function auditPage({ doc, texts, flow }: Composition, approval: ApprovalRecord) {
   flow.newPage();
-  flow.text(flow.left, flow.y + 16, texts.auditTrail, { size: 16, weight: "bold", color: brand });
-  flow.y += 26;
+  paragraph(flow, texts.auditTrail, flow.left, flow.right - flow.left, { size: 16, weight: "bold", color: brand }, 26);
   paragraph(flow, texts.auditIntro, flow.left, flow.right - flow.left, { ...body, color: muted }, bodyLeading);
   flow.y += 10;
 
   const valueX = flow.left + 150;
   const valueWidth = flow.right - valueX;
+  const labelWidth = valueX - flow.left - 10;
+  const labelLeading = 9.5;
   const rows: Array<[string, string[]]> = [
     [texts.number, [doc.number]],
     [texts.signer, [approval.signerName]],
@@ -29,10 +30,13 @@ export function auditPage({ doc, texts, flow }: Composition, approval: ApprovalR
     [texts.documentHash, [approval.documentSha256]],
   ];
   for (const [name, values] of rows) {
+    const names = wrap(caps(name, doc), labelWidth, label);
     const lines = values.map((value) => wrap(value, valueWidth, body));
-    const height = lines.reduce((sum, wrapped) => sum + wrapped.length * bodyLeading + 3, 0) + 10;
-    flow.keep(Math.min(height, 120));
-    flow.text(flow.left, flow.y + 9, caps(name, doc), label);
+    const valuesHeight = lines.reduce((sum, wrapped) => sum + wrapped.length * bodyLeading + 3, 0);
+    const namesHeight = 9 + (names.length - 1) * labelLeading + 6.5;
+    flow.keep(Math.min(Math.max(valuesHeight, namesHeight) + 10, 120));
+    const [rowTop, rowPage] = [flow.y, flow.pages.length];
+    flow.textLines(flow.left, flow.y + 9, names, label, labelLeading);
     for (const wrapped of lines) {
       for (const line of wrapped) {
         flow.keep(bodyLeading);
@@ -41,6 +45,8 @@ export function auditPage({ doc, texts, flow }: Composition, approval: ApprovalR
       }
       flow.y += 3;
     }
+    // The rule goes under the row's label as well as its values (when they did not run on to another page).
+    if (flow.pages.length === rowPage) flow.y = Math.max(flow.y, rowTop + namesHeight);
     flow.y += 7;
     flow.line([flow.left, flow.y - 4], [flow.right, flow.y - 4], 0.5, hairline);
   }

@@ -13,7 +13,7 @@ import {
   small,
   strong,
 } from "./pdf-composition";
-import { measure, type TextStyle, wrap } from "./pdf-layout";
+import { fitted, measure, type TextStyle, wrap } from "./pdf-layout";
 
 /**
  * What frames the estimate PDF: the first page's letterhead (the business, the document's title,
@@ -21,32 +21,59 @@ import { measure, type TextStyle, wrap } from "./pdf-layout";
  * pages after it; the footer of every page.
  */
 
+const nameStyle: TextStyle = { size: 15, weight: "bold", color: brand };
+const titleStyle: TextStyle = { size: 20, weight: "bold", color: brand };
+const factLabel: TextStyle = { ...small, size: 8.5 };
+/** The least space between two texts side by side. */
+const gutter = 16;
+
+/**
+ * The business on the left, the document on the right. Each side is measured: the document's title
+ * gets the width the business leaves ("PRESUPUESTO FIRMADO" is twice as wide as "DEVIS SIGNÉ") and
+ * is made smaller to fit it, and the facts under it get what the contact lines leave.
+ */
 export function firstPageHeader({ doc, texts, flow, approval }: Composition) {
   const top = flow.y;
-  flow.text(flow.left, top + 15, business.name, { size: 15, weight: "bold", color: brand });
+  const width = flow.right - flow.left;
   const contact = [
     business.address.street,
     `${business.address.city}, ${business.address.state} ${business.address.zip}`,
     `${business.phone.display} · ${business.email}`,
     new URL(business.siteUrl).host,
   ];
-  flow.textLines(flow.left, top + 31, contact, small, 11.5);
+  // Never more than 60% of the width: the business's details are ours, and short.
+  const nameWidth = Math.min(measure(business.name, nameStyle), width * 0.6);
+  const contactWidth = Math.min(Math.max(...contact.map((line) => measure(line, small))), width * 0.6);
+  flow.text(flow.left, top + 15, business.name, nameStyle, nameWidth);
+  contact.forEach((line, index) => {
+    flow.text(flow.left, top + 31 + index * 11.5, line, small, contactWidth);
+  });
 
-  const title = caps(approval ? texts.signedEstimate : texts.estimate, doc);
-  flow.textRight(flow.right, top + 20, title, { size: 20, weight: "bold", color: brand });
+  const title = fitted(
+    caps(approval ? texts.signedEstimate : texts.estimate, doc),
+    width - Math.max(nameWidth, contactWidth) - gutter,
+    titleStyle,
+    12,
+  );
+  title.lines.forEach((line, index) => {
+    flow.textRight(flow.right, top + 20 + index * title.style.size * 1.1, line, title.style);
+  });
+  const factsTop = top + 40 + (title.lines.length - 1) * title.style.size * 1.1;
   const facts: Array<[string, string]> = [
     [texts.number, doc.number],
     [texts.issuedOn, longDay(doc.issuedOn, doc.language)],
     [texts.validUntil, longDay(doc.expiresOn, doc.language)],
   ];
+  const labelWidth = Math.max(...facts.map(([name]) => measure(name, factLabel)));
   const valueWidth = Math.max(...facts.map(([, value]) => measure(value, strong)));
+  const scale = Math.min(1, (width - contactWidth - gutter - 10) / (labelWidth + valueWidth));
   facts.forEach(([name, value], index) => {
-    const baseline = top + 40 + index * 13;
-    flow.textRight(flow.right - valueWidth - 10, baseline, name, { ...small, size: 8.5 });
-    flow.textRight(flow.right, baseline, value, strong);
+    const baseline = factsTop + index * 13;
+    flow.textRight(flow.right - valueWidth * scale - 10, baseline, name, factLabel, labelWidth * scale);
+    flow.textRight(flow.right, baseline, value, strong, valueWidth * scale);
   });
 
-  flow.y = top + 84;
+  flow.y = Math.max(top + 31 + (contact.length - 1) * 11.5 + 18.5, factsTop + (facts.length - 1) * 13 + 18);
   flow.line([flow.left, flow.y], [flow.right, flow.y], 1.5, brand);
   flow.y += 16;
   customerBlock({ doc, texts, flow });
@@ -77,8 +104,9 @@ function customerBlock({ doc, texts, flow }: Pick<Composition, "doc" | "texts" |
   const filled = blocks.filter(([, entries]) => entries.some(([text]) => text));
   for (const [index, [name, entries]] of filled.entries()) {
     const x = flow.left + index * (width + 12);
-    flow.text(x, top + 8, caps(name, doc), label);
-    let y = top + 22;
+    const heading = wrap(caps(name, doc), width, label);
+    flow.textLines(x, top + 8, heading, label, 9.5);
+    let y = top + 22 + (heading.length - 1) * 9.5;
     for (const [text, style] of entries) {
       for (const line of text ? wrap(text, width, style) : []) {
         flow.text(x, y, line, style);
@@ -107,8 +135,11 @@ function customerBlock({ doc, texts, flow }: Pick<Composition, "doc" | "texts" |
 /** At the top of every page after the first: who and which estimate. */
 export function runningHeader({ doc, texts, flow, approval }: Composition) {
   const top = flow.y;
-  flow.text(flow.left, top + 9, business.name, { size: 9, weight: "bold", color: brand });
-  flow.textRight(flow.right, top + 9, `${approval ? texts.signedEstimate : texts.estimate} ${doc.number}`, { ...small, size: 9 });
+  const name: TextStyle = { size: 9, weight: "bold", color: brand };
+  const nameWidth = Math.min(measure(business.name, name), (flow.right - flow.left) * 0.6);
+  flow.text(flow.left, top + 9, business.name, name, nameWidth);
+  const which = `${approval ? texts.signedEstimate : texts.estimate} ${doc.number}`;
+  flow.textRight(flow.right, top + 9, which, { ...small, size: 9 }, flow.right - flow.left - nameWidth - gutter);
   flow.line([flow.left, top + 15], [flow.right, top + 15], 0.75, hairline);
   flow.y = top + 28;
 }
@@ -117,7 +148,10 @@ export function footers({ texts, flow }: Composition) {
   const top = flow.bottom + 20;
   flow.eachPage((index, count) => {
     flow.line([flow.left, top], [flow.right, top], 0.5, hairline);
-    flow.text(flow.left, top + 12, `${business.name} · ${business.phone.display} · ${business.email}`, { ...small, size: 7.5 });
-    flow.textRight(flow.right, top + 12, texts.page(index + 1, count), { ...small, size: 7.5 });
+    const style: TextStyle = { ...small, size: 7.5 };
+    const page = texts.page(index + 1, count);
+    const who = `${business.name} · ${business.phone.display} · ${business.email}`;
+    flow.text(flow.left, top + 12, who, style, flow.right - flow.left - measure(page, style) - gutter);
+    flow.textRight(flow.right, top + 12, page, style);
   });
 }

@@ -24,14 +24,14 @@ import { measure, type PageFlow, type TextStyle, wrap } from "./pdf-layout";
  * headings repeat on every page the table continues to, and a row is never cut by a page break.
  */
 
-/** The table's columns: a marker gutter, the description, then figures aligned on their right edge. */
+/** The table's columns: a marker gutter, the description, then figures aligned on their right edge; each at least 4 pt from the next. */
 const column = {
   marker: 58,
   description: { x: 70, width: 216 },
   quantity: { right: 338, width: 46 },
   unit: { x: 348, width: 54 },
   unitPrice: { right: 476, width: 70 },
-  amount: { right: 554, width: 78 },
+  amount: { right: 554, width: 72 },
 };
 const rowPadding = 6;
 
@@ -64,19 +64,54 @@ function tableHeadings({ doc, texts, flow }: Composition) {
   flow.rect(flow.left, top, flow.right - flow.left, 18, { fill: band });
   const baseline = top + 12;
   const style: TextStyle = { ...label, color: brand };
-  flow.text(column.description.x, baseline, caps(texts.columns.description, doc), style);
-  flow.textRight(column.quantity.right, baseline, caps(texts.columns.quantity, doc), style);
-  flow.text(column.unit.x, baseline, caps(texts.columns.unit, doc), style);
-  flow.textRight(column.unitPrice.right, baseline, caps(texts.columns.unitPrice, doc), style);
-  flow.textRight(column.amount.right, baseline, caps(texts.columns.amount, doc), style);
+  // On one line each, in the column's width: the band has room for one.
+  flow.text(column.description.x, baseline, caps(texts.columns.description, doc), style, column.description.width);
+  flow.textRight(column.quantity.right, baseline, caps(texts.columns.quantity, doc), style, column.quantity.width);
+  flow.text(column.unit.x, baseline, caps(texts.columns.unit, doc), style, column.unit.width);
+  flow.textRight(column.unitPrice.right, baseline, caps(texts.columns.unitPrice, doc), style, column.unitPrice.width);
+  flow.textRight(column.amount.right, baseline, caps(texts.columns.amount, doc), style, column.amount.width);
   flow.y = top + 24;
 }
 
-const sectionHeight = 20;
+const sectionStyle: TextStyle = { size: 10, weight: "bold", color: brand };
+const sectionLeading = 13;
+
+/** An area or section's heading, wrapped in the table's width, and the height it takes. */
+function sectionLayout(flow: PageFlow, text: string) {
+  const lines = wrap(text, flow.right - flow.left - 8, sectionStyle);
+  return { lines, height: 20 + (lines.length - 1) * sectionLeading };
+}
 
 function sectionHeading(flow: PageFlow, text: string) {
-  flow.text(flow.left + 4, flow.y + 12, text, { size: 10, weight: "bold", color: brand });
-  flow.y += sectionHeight;
+  const { lines, height } = sectionLayout(flow, text);
+  flow.textLines(flow.left + 4, flow.y + 12, lines, sectionStyle, sectionLeading);
+  flow.y += height;
+}
+
+/**
+ * A pick-one group's label over its lines (the row has no figures: it spans the table), with
+ * "Choose one" after it on the estimate as sent, or under it when the label leaves no room.
+ */
+function groupHeadingLayout({ texts, approval }: Composition, label: string) {
+  const width = column.amount.right - column.description.x;
+  const lines = wrap(label, width, strong);
+  const lastWidth = measure(lines.at(-1) ?? "", strong);
+  const besideLast = lastWidth + 8 + measure(texts.chooseOne, small) <= width;
+  const note = approval
+    ? null
+    : besideLast
+      ? { x: column.description.x + lastWidth + 8, line: lines.length - 1 }
+      : { x: column.description.x, line: lines.length };
+  const lineCount = Math.max(lines.length, (note?.line ?? 0) + 1);
+  return { lines, note, height: 18 + (lineCount - 1) * bodyLeading };
+}
+
+function groupHeading(composition: Composition, label: string) {
+  const { texts, flow } = composition;
+  const { lines, note, height } = groupHeadingLayout(composition, label);
+  flow.textLines(column.description.x, flow.y + 12, lines, strong, bodyLeading);
+  if (note) flow.text(note.x, flow.y + 12 + note.line * bodyLeading, texts.chooseOne, small);
+  flow.y += height;
 }
 
 /** A line's row laid out before it is drawn, so the page break can come before it. */
@@ -151,7 +186,7 @@ export function lineTable(composition: Composition) {
     const firstLine = first && ("line" in first ? first.line : first.lines[0]);
     // A heading never ends a page: it keeps its first row with it.
     if (named) {
-      flow.keep(sectionHeight + (firstLine ? rowLayout(composition, firstLine).height + 18 : 0), () =>
+      flow.keep(sectionLayout(flow, title).height + (firstLine ? rowLayout(composition, firstLine).height + 18 : 0), () =>
         tableHeadings(composition),
       );
       sectionHeading(flow, title);
@@ -162,11 +197,8 @@ export function lineTable(composition: Composition) {
         continue;
       }
       const firstChoice = item.lines[0] as EstimateLine;
-      flow.keep(18 + rowLayout(composition, firstChoice).height, continued);
-      const labelWidth = measure(item.label, strong);
-      flow.text(column.description.x, flow.y + 12, item.label, strong);
-      if (!approval) flow.text(column.description.x + labelWidth + 8, flow.y + 12, texts.chooseOne, small);
-      flow.y += 18;
+      flow.keep(groupHeadingLayout(composition, item.label).height + rowLayout(composition, firstChoice).height, continued);
+      groupHeading(composition, item.label);
       for (const line of item.lines) lineRow(composition, line, continued);
     }
   }

@@ -6,8 +6,7 @@ import { wrap } from "./pdf-layout";
 
 export function termsBlock({ doc, texts, flow }: Composition) {
   flow.keep(20 + 3 * 12);
-  flow.text(flow.left, flow.y + 11, texts.terms, heading);
-  flow.y += 20;
+  paragraph(flow, texts.terms, flow.left, flow.right - flow.left, heading, 20);
   for (const text of doc.terms.split(/\n\s*\n/)) {
     paragraph(flow, text.trim(), flow.left, flow.right - flow.left, { size: 8.5, color: ink }, 11.5);
     flow.y += 5;
@@ -22,8 +21,7 @@ export function acknowledgmentsBlock({ doc, texts, flow, approval, totals }: Com
   const width = flow.right - flow.left - 18;
   const laid = acknowledgments.map((text) => wrap(text, width, body));
   flow.keep(20 + (laid[0]?.length ?? 0) * bodyLeading);
-  flow.text(flow.left, flow.y + 11, texts.acknowledgmentsHeading, heading);
-  flow.y += 20;
+  paragraph(flow, texts.acknowledgmentsHeading, flow.left, flow.right - flow.left, heading, 20);
   for (const lines of laid) {
     flow.keep(lines.length * bodyLeading + 4);
     const top = flow.y;
