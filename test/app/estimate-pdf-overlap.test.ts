@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { moneyLimits } from "../../src/lib/estimate-money";
 import type { EstimateLanguage } from "../../src/lib/estimate-texts";
 import type { EstimateDocument, EstimateLine } from "../../src/lib/estimates";
@@ -11,6 +11,9 @@ import { type TextBox, textBoxes } from "../support/pdf-text";
  * overlap, and none runs past the page's margins, in every language, as sent and signed, with the
  * ordinary estimate and one whose every customer- and staff-typed text is as long as it gets.
  */
+
+// The first render loads pdf-lib, the fonts and pdf.js: seconds on a busy shared machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const margin = { left: 54, right: 54 };
 

@@ -81,7 +81,12 @@ describe("the signed copy", async () => {
     expect(audit).toContain("203.0.113.7");
     expect(audit).toContain("Version/18.1 Mobile/15E148 Safari/604.1");
     for (const acknowledgment of approval.acknowledgments) expect(audit).toContain(acknowledgment.text);
-    expect(audit).toContain("November 20, 2026 at 9:00:00 AM CST · E-2026-0042 rev 2 sent to ana.pena@example.com");
+    expect(audit).toContain("November 20, 2026 at 9:00:00 AM CST · Estimate sent to ana.pena@example.com");
+    expect(audit).toContain("November 20, 2026 at 7:12:40 PM CST · Estimate opened by the customer");
+    expect(audit).toContain("November 21, 2026 at 8:30:00 AM CST · Estimate sent again to ana.pena@example.com");
+    expect(audit).toContain(
+      `November 22, 2026 at 3:04:05 PM CST · Approved and signed by Ana Peña, for a total of ${formatCents(approval.totals.totalCents, "en")}`,
+    );
     expect(audit).toContain(approval.documentSha256);
   });
 });
@@ -146,4 +151,36 @@ test("a bare estimate prints too: no sections, options, discount, deposit, addre
   expect(totals).not.toContain("Deposit");
   expect(totals).not.toContain("Discount");
   expect(totals).not.toContain(estimateTexts.en.acknowledgments["epa-renovate-right"]);
+});
+
+describe.each(["es", "fr"] as const)("the signed copy in %s", async (language) => {
+  const doc = basementEstimate({ language });
+  const approval = basementApproval(doc);
+  const audit = flowing((await pagesOf(await renderSignedEstimatePdf(doc, approval))).at(-1) as string);
+
+  test("words its audit trail in the copy's language, with no English sentence of the trail", () => {
+    const words = estimateTexts[language].auditEvents;
+    const total = formatCents(approval.totals.totalCents, language);
+    for (const event of [
+      words.sent("ana.pena@example.com"),
+      words.viewed,
+      words.resent("ana.pena@example.com"),
+      words.approved("Ana Peña", total),
+    ]) {
+      expect(audit).toContain(flowing(event));
+    }
+    const english = estimateTexts.en.auditEvents;
+    for (const sentence of [
+      english.sent("ana.pena@example.com"),
+      english.resent("ana.pena@example.com"),
+      english.viewed,
+      english.approved("Ana Peña", formatCents(approval.totals.totalCents, "en")),
+      // What the trail printed before: the timeline's sentences for staff.
+      "sent to",
+      "opened by the customer",
+      "approved by",
+    ]) {
+      expect(audit).not.toContain(sentence);
+    }
+  });
 });

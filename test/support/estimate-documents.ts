@@ -145,9 +145,10 @@ export function basementApproval(doc: EstimateDocument, changes: Partial<Approva
     userAgent:
       "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
     events: [
-      { at: "2026-11-20T15:00:00.000Z", what: `${doc.number} sent to ana.pena@example.com` },
-      { at: "2026-11-21T01:12:40.000Z", what: `${doc.number} opened by the customer` },
-      { at: "2026-11-22T21:04:05.000Z", what: `${doc.number} approved by Ana Peña` },
+      { at: "2026-11-20T15:00:00.000Z", event: "sent", recipient: "ana.pena@example.com" },
+      { at: "2026-11-21T01:12:40.000Z", event: "viewed" },
+      { at: "2026-11-21T14:30:00.000Z", event: "resent", recipient: "ana.pena@example.com" },
+      { at: "2026-11-22T21:04:05.000Z", event: "approved", signerName: "Ana Peña", totalCents: totals.totalCents },
     ],
     documentSha256: "9f2c4e1b7a0d3c5e8f6a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6a",
     ...changes,

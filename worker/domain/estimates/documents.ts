@@ -4,6 +4,7 @@ import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
 import type { ApprovalRecord } from "../../../src/lib/estimates";
 import { zonedDate } from "../../../src/lib/zoned-time";
 import { notFound } from "../refusal";
+import { auditTrail } from "./audit-trail";
 import { renderEstimatePdf, renderSignedEstimatePdf } from "./pdf";
 import { type LoadedEstimate, numberOf, toDocument } from "./records";
 
@@ -37,19 +38,6 @@ export async function estimatePdf(db: D1Database, bucket: R2Bucket, loaded: Load
   return { name, bytes };
 }
 
-/** What the audit page lists: the sending, every time the customer opened the link, and the approval. */
-async function auditTrail(db: D1Database, loaded: LoadedEstimate, signedAt: string) {
-  const { results } = await db
-    .prepare(
-      `SELECT kind, detail, created_at FROM lead_events
-       WHERE estimate_id = ? AND kind IN ('estimate_sent', 'estimate_viewed', 'estimate_approved') AND created_at <= ?
-       ORDER BY id`,
-    )
-    .bind(loaded.row.id, signedAt)
-    .all<{ kind: string; detail: string; created_at: string }>();
-  return results.map((event) => ({ at: event.created_at, what: event.detail }));
-}
-
 /** The signed copy, with the audit page; stored in R2 on first use with its SHA-256 on the approval. */
 export async function signedEstimatePdf(db: D1Database, bucket: R2Bucket, loaded: LoadedEstimate) {
   const approval = loaded.approval;
@@ -70,7 +58,7 @@ export async function signedEstimatePdf(db: D1Database, bucket: R2Bucket, loaded
     signedAt: approval.signed_at,
     ip: approval.ip,
     userAgent: approval.user_agent,
-    events: await auditTrail(db, loaded, approval.signed_at),
+    events: await auditTrail(db, loaded, approval),
     documentSha256: await sha256Hex(sent.bytes),
   };
   const issuedOn = zonedDate(new Date(loaded.row.sent_at ?? approval.signed_at), business.timeZone);

@@ -1,4 +1,6 @@
-import type { ApprovalRecord } from "../../../src/lib/estimates";
+import { formatCents } from "../../../src/lib/estimate-money";
+import { type EstimateLanguage, estimateTexts } from "../../../src/lib/estimate-texts";
+import type { ApprovalRecord, AuditEvent } from "../../../src/lib/estimates";
 import { longInstant } from "../../../src/lib/long-dates";
 import { body, bodyLeading, brand, type Composition, caps, hairline, label, muted, paragraph } from "./pdf-composition";
 import { wrap } from "./pdf-layout";
@@ -7,6 +9,20 @@ import { wrap } from "./pdf-layout";
  * The signed copy's last page: how the estimate was approved online (who, when, from where, what
  * was ticked, the trail of events) and the SHA-256 of the estimate as sent.
  */
+
+/** An event of the trail in the copy's language. */
+function eventText(event: AuditEvent, language: EstimateLanguage) {
+  const words = estimateTexts[language].auditEvents;
+  switch (event.event) {
+    case "sent":
+    case "resent":
+      return words[event.event](event.recipient);
+    case "viewed":
+      return words.viewed;
+    case "approved":
+      return words.approved(event.signerName, formatCents(event.totalCents, language));
+  }
+}
 
 export function auditPage({ doc, texts, flow }: Composition, approval: ApprovalRecord) {
   flow.newPage();
@@ -26,7 +42,7 @@ export function auditPage({ doc, texts, flow }: Composition, approval: ApprovalR
     [texts.ipAddress, [approval.ip ?? texts.notRecorded]],
     [texts.userAgent, [approval.userAgent ?? texts.notRecorded]],
     [texts.acknowledged, approval.acknowledgments.map((acknowledgment) => `• ${acknowledgment.text}`)],
-    [texts.events, approval.events.map((event) => `${longInstant(event.at, doc.language)} · ${event.what}`)],
+    [texts.events, approval.events.map((event) => `${longInstant(event.at, doc.language)} · ${eventText(event, doc.language)}`)],
     [texts.documentHash, [approval.documentSha256]],
   ];
   for (const [name, values] of rows) {
