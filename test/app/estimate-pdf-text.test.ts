@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { chosenLines, formatCents } from "../../src/lib/estimate-money";
-import { estimateTexts } from "../../src/lib/estimate-texts";
+import { type EstimateLanguage, estimateTexts } from "../../src/lib/estimate-texts";
 import type { EstimateLine } from "../../src/lib/estimates";
 import { renderEstimatePdf, renderSignedEstimatePdf } from "../../worker/domain/estimates/pdf";
-import { basementApproval, basementEstimate, longEstimate, startingTotals } from "../support/estimate-documents";
+import { basementApproval, basementEstimate, longEstimate, printedDates, startingTotals } from "../support/estimate-documents";
 import { flowing, pagesOf } from "../support/pdf-text";
 
 /** Where the figures begin: left of it are the descriptions (and the notes beside the totals). */
@@ -182,5 +182,20 @@ describe.each(["es", "fr"] as const)("the signed copy in %s", async (language) =
     ]) {
       expect(audit).not.toContain(sentence);
     }
+  });
+});
+
+describe.each(["en", "es", "fr"] as const)("dates in %s", (language: EstimateLanguage) => {
+  test("print as the estimate page and its e-mails print them (printedDates)", async () => {
+    const texts = estimateTexts[language];
+    const { day, instant } = printedDates[language];
+    const doc = basementEstimate({ language, expiresOn: printedDates.day });
+    const sent = await renderEstimatePdf(doc);
+    expect((await pagesOf(sent))[0]).toContain(`${texts.validUntil} ${day}`);
+    expect(flowing((await pagesOf(sent, figuresColumn)).join("\n"))).toContain(flowing(texts.validUntilNote(day)));
+    const signed = await pagesOf(await renderSignedEstimatePdf(doc, basementApproval(doc, { signedAt: printedDates.instant })));
+    // The signature block's "signed on" and the audit page's time in Chicago.
+    expect(flowing(signed.at(-2) as string)).toContain(instant);
+    expect(flowing(signed.at(-1) as string)).toContain(`${texts.timeChicago.toUpperCase()} ${instant}`);
   });
 });

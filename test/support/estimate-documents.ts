@@ -157,3 +157,16 @@ export function basementApproval(doc: EstimateDocument, changes: Partial<Approva
 
 export const startingTotals = (doc: EstimateDocument) =>
   estimateTotals(doc.lines, defaultSelection(doc.lines), doc.discount, doc.deposit);
+
+/**
+ * A day and an instant, and how every text a customer reads prints them in each language: the
+ * estimate page, its e-mails and its PDFs (src/lib/long-dates.ts). Far ahead, so that an estimate
+ * open until that day can still be sent and signed whenever the tests run.
+ */
+export const printedDates = {
+  day: "2099-01-15",
+  instant: "2098-12-03T21:04:05.000Z",
+  en: { day: "January 15, 2099", instant: "December 3, 2098 at 3:04:05 PM CST" },
+  es: { day: "15 de enero de 2099", instant: "3 de diciembre de 2098 a las 3:04:05 p.m. CST" },
+  fr: { day: "15 janvier 2099", instant: "3 décembre 2098 à 15 h 04 min 05 s HNC" },
+} as const;

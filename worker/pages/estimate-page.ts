@@ -13,6 +13,7 @@ import {
 import { type EstimatePageData, errorId, estimatePageIds, estimatePageScript } from "../../src/lib/estimate-page";
 import { type EstimateLanguage, type EstimateTexts, estimateTexts } from "../../src/lib/estimate-texts";
 import { type EstimateLine, requiredAcknowledgments } from "../../src/lib/estimates";
+import { longDay, longInstant } from "../../src/lib/long-dates";
 import type { EstimateDecisionBody } from "../../src/lib/schemas";
 import type { CustomerEstimate } from "../domain/estimates/customer";
 import type { PagedProblem, ProblemPage } from "../env";
@@ -49,13 +50,6 @@ const headers = (): Record<string, string> => ({
   "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex",
 });
-
-const longDate = (language: EstimateLanguage, iso: string, withTime = false) =>
-  new Intl.DateTimeFormat(language, {
-    dateStyle: "long",
-    ...(withTime ? { timeStyle: "short" } : {}),
-    timeZone: withTime ? business.timeZone : "UTC",
-  }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
 
 const paragraphs = (text: string) =>
   text
@@ -259,10 +253,7 @@ function statusNotices(estimate: CustomerEstimate, language: EstimateLanguage, p
   if (estimate.status === "approved" && estimate.approval) {
     const { signerName, signedAt } = estimate.approval;
     notices.push(
-      decided(
-        texts.approvedConfirmation,
-        `<p>${escapeHtml(texts.approvedBy(signerName, longDate(language, signedAt, true)))}</p>`,
-      ),
+      decided(texts.approvedConfirmation, `<p>${escapeHtml(texts.approvedBy(signerName, longInstant(signedAt, language)))}</p>`),
     );
   } else if (estimate.status === "declined") {
     notices.push(decided(texts.declinedConfirmation, quoted(estimate.declineReason)));
@@ -390,8 +381,8 @@ export function estimatePage(
     [texts.preparedFor, document.customer.name],
     ...(document.customer.address ? [[texts.jobSite, document.customer.address]] : []),
     [texts.service, document.service],
-    [texts.issuedOn, longDate(language, document.issuedOn)],
-    [texts.validUntil, longDate(language, document.expiresOn)],
+    [texts.issuedOn, longDay(document.issuedOn, language)],
+    [texts.validUntil, longDay(document.expiresOn, language)],
   ] as const;
   const photos = estimate.photos.length
     ? `<h2>${escapeHtml(texts.photos)}</h2><div class="photos">${estimate.photos
@@ -418,7 +409,7 @@ export function estimatePage(
 <h1>${escapeHtml(document.title)}</h1>
 ${statusNotices(estimate, language, problem)}
 <dl class="meta">${meta.map(([term, value]) => `<div><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`).join("")}</dl>
-${decidable ? `<p class="hint">${escapeHtml(texts.validUntilNote(longDate(language, document.expiresOn)))}</p>` : ""}
+${decidable ? `<p class="hint">${escapeHtml(texts.validUntilNote(longDay(document.expiresOn, language)))}</p>` : ""}
 </div></div>
 <div class="wrap sheet">
 ${document.introduction ? `<div class="terms">${paragraphs(document.introduction)}</div>` : ""}
