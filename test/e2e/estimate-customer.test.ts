@@ -112,7 +112,9 @@ async function approveWithKeyboard(language: EstimateLanguage) {
   await page.getByRole("button", { name: texts.approve, exact: true }).focus();
   await page.keyboard.press("Enter");
   const summary = page.locator("#approve-problems");
-  await expect.poll(() => summary.locator("li").allTextContents()).toEqual([texts.acknowledgmentsMissing, texts.signatureMissing]);
+  await expect
+    .poll(() => summary.locator("li").allTextContents())
+    .toEqual([texts.acknowledgmentsMissing, texts.signatureMissing]);
   expect(await page.evaluate(() => document.activeElement?.id)).toBe("approve-problems");
   const summaryBox = await summary.boundingBox();
   expect(summaryBox && summaryBox.y >= 0 && summaryBox.y + summaryBox.height <= 844).toBe(true);

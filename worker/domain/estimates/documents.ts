@@ -6,6 +6,7 @@ import type { ApprovalRecord } from "../../../src/lib/estimates";
 import { zonedDate } from "../../../src/lib/zoned-time";
 import { notFound, unavailable } from "../refusal";
 import { readStoredFile, type StoredFile, storedFileState, storeFile } from "../stored-files";
+import { auditTrail } from "./audit-trail";
 import { renderEstimatePdf, renderSignedEstimatePdf } from "./pdf";
 import { type LoadedEstimate, numberOf, readEstimate, toDocument } from "./records";
 
@@ -37,19 +38,6 @@ export async function draftPdf(loaded: LoadedEstimate, now = new Date()) {
   return { name: fileName(loaded, "-draft"), bytes: await renderEstimatePdf(toDocument(loaded, issuedOn(loaded, now))) };
 }
 
-/** What the audit page lists: the sending, every logged opening of the link, and the approval. */
-async function auditTrail(db: D1Database, loaded: LoadedEstimate, signedAt: string) {
-  const { results } = await db
-    .prepare(
-      `SELECT kind, detail, created_at FROM lead_events
-       WHERE estimate_id = ? AND kind IN ('estimate_sent', 'estimate_viewed', 'estimate_approved') AND created_at <= ?
-       ORDER BY id`,
-    )
-    .bind(loaded.row.id, signedAt)
-    .all<{ kind: string; detail: string; created_at: string }>();
-  return results.map((event) => ({ at: event.created_at, what: event.detail }));
-}
-
 /** What the signed copy prints about the approval: the record as stored, the audit trail, and the as-sent copy's hash. */
 export async function approvalRecordOf(db: D1Database, bucket: R2Bucket, loaded: LoadedEstimate): Promise<ApprovalRecord | null> {
   const approval = loaded.approval;
@@ -64,7 +52,7 @@ export async function approvalRecordOf(db: D1Database, bucket: R2Bucket, loaded:
     signedAt: approval.signed_at,
     ip: approval.ip,
     userAgent: approval.user_agent,
-    events: await auditTrail(db, loaded, approval.signed_at),
+    events: await auditTrail(db, loaded, approval),
     // The hash of the as-sent bytes in R2, as D1 recorded it when storing them (every read verifies it).
     documentSha256: loaded.row.pdf_sha256 ?? "",
   };
