@@ -1,3 +1,4 @@
+import type { DefaultTerms, PriceItemText, TranslatedLanguage } from "./estimate-languages";
 import type { Deposit, Discount, Totals } from "./estimate-money";
 import type { EstimateLine, EstimateStatus } from "./estimates";
 
@@ -80,8 +81,10 @@ export type SentEstimate = { estimate: EstimateDetail; link: string };
 
 export type PriceListItem = {
   id: string;
+  /** In English; `translations` has the Spanish and French ones an admin wrote. */
   name: string;
   description: string;
+  translations: Record<TranslatedLanguage, PriceItemText | null>;
   unit: string;
   unitPriceCents: number;
   taxBps: number;
@@ -92,7 +95,7 @@ export type PriceListItem = {
 };
 
 export type EstimateSettings = {
-  terms: string;
+  terms: DefaultTerms;
   validDays: number;
   followUpDays: number;
   version: number;
