@@ -489,6 +489,8 @@ export const sendEstimateSchema = z.object({
     .max(254)
     .nullish()
     .transform((value) => value || null),
+  /** Staff saw the language problems (EstimateDetail.languageProblems) and send anyway. */
+  acceptLanguageProblems: z.boolean({ error: "Say whether to send despite the language problems." }).default(false),
 });
 export const estimateVersionSchema = z.object({ version: version("estimate") });
 export const estimateVersionQuery = z.object({

@@ -72,6 +72,11 @@ export type EstimateDetail = EstimateSummary & {
   /** Every revision of this estimate, oldest first. */
   revisions: Array<{ id: string; revision: number; status: EstimateStatus; sentTo: string | null }>;
   pdfSha256: string | null;
+  /**
+   * Each text the customer reads that is known to be in another language than `language`, as a
+   * sentence for staff (src/lib/estimate-languages.ts); sending asks staff to confirm when not empty.
+   */
+  languageProblems: string[];
 };
 
 export type EstimateList = { estimates: EstimateSummary[]; nextCursor: string | null };

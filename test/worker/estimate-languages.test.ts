@@ -1,20 +1,58 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { EstimateSettings, PriceListItem } from "../../src/lib/estimate-desk";
+import type { Dashboard, LeadDetailResponse } from "../../src/lib/desk";
+import type { EstimateDetail, EstimateSettings, PriceListItem, SentEstimate } from "../../src/lib/estimate-desk";
+import { type KnownTexts, languageMessages, translateDraft } from "../../src/lib/estimate-languages";
+import type { EstimateLanguage } from "../../src/lib/estimate-texts";
 import { desk } from "./support/desk-leads";
-import { createEstimate } from "./support/estimates";
+import { approval, createEstimate, customer, draftOf, recordingQueue, saveDraft, tileLines } from "./support/estimates";
 import { json, type Problem } from "./support/http";
 
 /**
  * An estimate in Spanish or French, through the Worker's real entry point: the seeded terms and
- * price list texts per language, a new estimate's defaults per service, and the admins' edits of
- * both. The test files share one D1:
+ * price list texts per language, a new estimate's defaults per service, the language problems on
+ * the desk's detail, and sending, which asks staff to confirm them. The test files share one D1:
  * the terms changed here are those of siding, which no other test uses, and they are put back.
  */
 
 const settings = async () => (await json<{ settings: EstimateSettings }>(await desk("/api/admin/estimates/settings"))).settings;
 const priceList = async () => (await json<{ items: PriceListItem[] }>(await desk("/api/admin/estimates/price-list"))).items;
+const knownTexts = async (): Promise<KnownTexts> => ({ terms: (await settings()).terms, priceList: await priceList() });
+const detail = async (id: string) =>
+  (await json<{ estimate: EstimateDetail }>(await desk(`/api/admin/estimates/${id}`))).estimate;
+
 const saveSettings = (body: unknown) => desk("/api/admin/estimates/settings", { method: "PUT", body });
+const send = (estimate: EstimateDetail, body: Record<string, unknown> = {}) =>
+  desk(`/api/admin/estimates/${estimate.id}/send`, {
+    method: "POST",
+    body: { version: estimate.version, ...body },
+    env: { ESTIMATE_MAIL: recordingQueue().queue },
+  });
+
+/** A line made from a seeded price list item, as the desk adds it (its English text). */
+const lineFrom = (item: PriceListItem, quantityThousandths = 1000) => ({
+  kind: "required" as const,
+  group: null,
+  groupLabel: null,
+  section: null,
+  description: item.description,
+  unit: item.unit,
+  quantityThousandths,
+  unitPriceCents: item.unitPriceCents,
+  taxBps: item.taxBps,
+  preselected: false,
+  priceItemId: item.id,
+});
+
+/** A draft from a lead, with a price list line and a line staff typed, switched to `language` the way the desk does. */
+async function translatedEstimate(service: string, itemId: string, language: EstimateLanguage) {
+  const { leadId, estimate } = await createEstimate({ service });
+  const item = (await priceList()).find((candidate) => candidate.id === itemId) as PriceListItem;
+  const typed = { ...lineFrom(item), description: "Ventana del sótano", priceItemId: null };
+  const english = await saveDraft(estimate, { lines: [lineFrom(item, 4000), typed], yearBuilt: 1956 });
+  const translated = translateDraft(draftOf(english), language, await knownTexts());
+  return { leadId, english, estimate: await saveDraft(english, translated) };
+}
 
 describe("the seeded defaults", () => {
   it("have terms for any service and for each kind of work, in English, Spanish and French, asbestos only in asbestos's", async () => {
@@ -76,7 +114,77 @@ describe("a new estimate from a lead", () => {
     ] as const) {
       const { estimate } = await createEstimate({ service });
       expect(estimate, service).toMatchObject({ language: "en", service, title: `${service} estimate`, terms: expected });
+      expect(estimate.languageProblems, service).toEqual([]);
     }
+  });
+});
+
+describe("the estimate's language problems", () => {
+  it("list each English default and price list text left in a French estimate, field by field", async () => {
+    const { estimate } = await createEstimate({ service: "Lead Paint Removal" });
+    const item = (await priceList()).find((candidate) => candidate.id === "lead-paint-window-abatement") as PriceListItem;
+    const french = await saveDraft(estimate, { language: "fr", lines: [lineFrom(item)] });
+    expect(french.languageProblems).toEqual([
+      "The title “Lead Paint Removal estimate” is in English, not French.",
+      "The service “Lead Paint Removal” is in English, not French.",
+      "The terms (the default terms for lead paint) are in English, not French.",
+      `The description of line 1, “${item.description}”, is in English, not French.`,
+      "The unit of line 1, “opening”, is in English, not French.",
+    ]);
+  });
+
+  it("are none once the draft is translated: French title, service, terms and price list texts, typed lines kept", async () => {
+    const { estimate } = await translatedEstimate("Lead Paint Removal", "lead-paint-window-abatement", "fr");
+    const { terms } = await settings();
+    expect(estimate).toMatchObject({
+      language: "fr",
+      title: "Devis de retrait de peinture au plomb",
+      service: "Retrait de peinture au plomb",
+      terms: terms.byWork["lead-paint"]?.fr,
+      languageProblems: [],
+    });
+    const item = (await priceList()).find((candidate) => candidate.id === "lead-paint-window-abatement");
+    expect(estimate.lines.map((line) => [line.description, line.unit])).toEqual([
+      [item?.translations.fr?.description, "ouverture"],
+      ["Ventana del sótano", "ouverture"],
+    ]);
+  });
+});
+
+describe("sending an estimate with language problems", () => {
+  it("is refused with a 409 listing them, sending nothing, until staff say to send it anyway", async () => {
+    const { leadId, estimate } = await createEstimate({ service: "Lead Paint Removal" });
+    const draft = await saveDraft(estimate, { language: "es", lines: tileLines(), yearBuilt: 1956 });
+    expect(draft.languageProblems.length).toBeGreaterThanOrEqual(3);
+
+    const refused = await send(draft);
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({
+      error: languageMessages.notInLanguage("es"),
+      fields: {},
+      languageProblems: draft.languageProblems,
+    });
+    expect((await send(draft, { acceptLanguageProblems: false })).status).toBe(409);
+    expect(await detail(draft.id)).toMatchObject({ status: "draft", version: draft.version });
+    const emails = await env.DB.prepare("SELECT COUNT(*) AS count FROM estimate_emails WHERE estimate_id = ?")
+      .bind(draft.id)
+      .first<{ count: number }>();
+    expect(emails?.count).toBe(0);
+    expect((await json<LeadDetailResponse>(await desk(`/api/admin/leads/${leadId}`))).lead.status).toBe("estimate_scheduled");
+
+    const notYesOrNo = await send(draft, { acceptLanguageProblems: "yes" });
+    expect(notYesOrNo.status).toBe(400);
+    expect((await json<Problem>(notYesOrNo)).fields).toHaveProperty("acceptLanguageProblems");
+
+    const sent = await send(draft, { acceptLanguageProblems: true });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    expect((await json<SentEstimate>(sent)).estimate.status).toBe("sent");
+  });
+
+  it("goes through without a word once the draft is in its language", async () => {
+    const { estimate } = await translatedEstimate("Window Installation", "window-replacement-vinyl", "es");
+    expect(estimate.languageProblems).toEqual([]);
+    expect((await send(estimate)).status).toBe(200);
   });
 });
 
@@ -147,5 +255,27 @@ describe("the price list's texts per language", () => {
     expect((await json<{ item: PriceListItem }>(changed)).item.translations).toEqual({ es: null, fr: french });
     expect((await priceList()).find((candidate) => candidate.id === created.id)?.translations.fr).toEqual(french);
     expect((await desk(`/api/admin/estimates/price-list/${created.id}`, { method: "DELETE" })).status).toBe(204);
+  });
+});
+
+describe("the dashboard's win rate per service", () => {
+  it("counts an estimate written in Spanish under its service's English name", async () => {
+    const winRate = async () =>
+      (await json<Dashboard>(await desk("/api/admin/dashboard"))).estimates.winRateByService.find(
+        (row) => row.service === "Mold Remediation",
+      )?.decided ?? 0;
+    const before = await winRate();
+    const { estimate } = await translatedEstimate("Mold Remediation", "mold-remediation-area", "es");
+    expect(estimate.service).toBe("Remediación de moho");
+    const sent = await json<SentEstimate>(await send(estimate));
+    const token = new URL(sent.link).pathname.split("/").at(-1) as string;
+    const approve = await customer(`/estimates/${token}/decision`, {
+      method: "POST",
+      body: { ...approval(sent.estimate), optional: [], choices: {}, language: "es" },
+    });
+    expect(approve.status, await approve.clone().text()).toBe(200);
+    const dashboard = await json<Dashboard>(await desk("/api/admin/dashboard"));
+    expect(dashboard.estimates.winRateByService.some((row) => row.service === "Remediación de moho")).toBe(false);
+    expect(await winRate()).toBe(before + 1);
   });
 });

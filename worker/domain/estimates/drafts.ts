@@ -6,7 +6,7 @@ import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
 import { addDays, zonedDate } from "../../../src/lib/zoned-time";
 import { conflict, invalid, notFound, stale } from "../refusal";
 import { afterChange, type Guard, timelineStatement } from "../timeline";
-import { adjustmentColumns, type LoadedEstimate, numberOf, readEstimate, startingTotal, toDetail } from "./records";
+import { adjustmentColumns, type DeskEstimate, numberOf, readDeskEstimate, startingTotal, toDetail } from "./records";
 import { readEstimateSettings } from "./settings";
 
 /**
@@ -17,8 +17,8 @@ import { readEstimateSettings } from "./settings";
 
 export const estimateNotFound = () => notFound(estimateDeskMessages.notFound);
 
-export async function loadEstimate(db: D1Database, id: string): Promise<LoadedEstimate> {
-  const loaded = await readEstimate(db, id);
+export async function loadEstimate(db: D1Database, id: string): Promise<DeskEstimate> {
+  const loaded = await readDeskEstimate(db, id);
   if (!loaded) throw estimateNotFound();
   return loaded;
 }
@@ -34,7 +34,7 @@ export const wroteEstimate = (id: string, writeId: string): Guard => ({
 
 /** A stale edit is answered with the estimate as it is now. */
 async function staleEstimate(db: D1Database, id: string) {
-  const current = await readEstimate(db, id);
+  const current = await readDeskEstimate(db, id);
   return current ? stale(estimateDeskMessages.stale, { estimate: toDetail(current) }) : estimateNotFound();
 }
 

@@ -1,5 +1,6 @@
 import { deskPhotoUrl } from "../../../src/lib/desk";
 import type { EstimateApproval, EstimateDetail, EstimatePhoto, EstimateSummary } from "../../../src/lib/estimate-desk";
+import { type KnownTexts, languageProblems } from "../../../src/lib/estimate-languages";
 import { type Deposit, type Discount, defaultSelection, estimateTotals, type Totals } from "../../../src/lib/estimate-money";
 import {
   type EstimateDocument,
@@ -9,6 +10,7 @@ import {
   type LineKind,
   statusesMovingTo,
 } from "../../../src/lib/estimates";
+import { readKnownTexts } from "./settings";
 
 /** Estimates as D1 holds them, and as the desk, the customer page and the PDF read them. No HTTP here. */
 
@@ -206,6 +208,29 @@ export async function readEstimate(db: D1Database, id: string) {
 }
 export type LoadedEstimate = NonNullable<Awaited<ReturnType<typeof readEstimate>>>;
 
+/** An estimate as the desk reads it: with the texts whose language is known, to judge its own against them. */
+export type DeskEstimate = LoadedEstimate & { knownTexts: KnownTexts };
+
+/** Everything about one estimate, and the known texts; null for an unknown id. */
+export async function readDeskEstimate(db: D1Database, id: string): Promise<DeskEstimate | null> {
+  const [loaded, knownTexts] = await Promise.all([readEstimate(db, id), readKnownTexts(db)]);
+  return loaded && { ...loaded, knownTexts };
+}
+
+/** The estimate's texts the customer reads that are known to be in another language, as sentences for staff. */
+export const estimateLanguageProblems = ({ row, lines, knownTexts }: Pick<DeskEstimate, "row" | "lines" | "knownTexts">) =>
+  languageProblems(
+    {
+      language: row.language,
+      title: row.title,
+      introduction: row.introduction,
+      service: row.service,
+      terms: row.terms,
+      lines,
+    },
+    knownTexts,
+  );
+
 const toApproval = (row: ApprovalRecordRow): EstimateApproval => {
   const totals = JSON.parse(row.totals) as Totals;
   return {
@@ -222,7 +247,7 @@ const toApproval = (row: ApprovalRecordRow): EstimateApproval => {
   };
 };
 
-export const toDetail = ({ row, lines, photos, leadPhotos, approval, revisions }: LoadedEstimate): EstimateDetail => ({
+export const toDetail = ({ row, lines, photos, leadPhotos, approval, revisions, knownTexts }: DeskEstimate): EstimateDetail => ({
   ...toSummary(row),
   previousId: row.previous_id,
   language: row.language,
@@ -240,6 +265,7 @@ export const toDetail = ({ row, lines, photos, leadPhotos, approval, revisions }
   approval: approval && toApproval(approval),
   revisions,
   pdfSha256: row.pdf_sha256,
+  languageProblems: estimateLanguageProblems({ row, lines, knownTexts }),
 });
 
 /** The estimate as its PDF and the customer page print it. */

@@ -1,5 +1,6 @@
 import { business } from "../../../src/config/business";
 import type { SentEstimate } from "../../../src/lib/estimate-desk";
+import { languageMessages } from "../../../src/lib/estimate-languages";
 import { formatCents } from "../../../src/lib/estimate-money";
 import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
 import { canMove } from "../../../src/lib/estimates";
@@ -10,7 +11,7 @@ import { afterChange, timelineStatement } from "../timeline";
 import { loadEstimate, loadEstimateDetail, wroteEstimate } from "./drafts";
 import { customerLinkPath, newLink } from "./links";
 import { type EstimateMailMessage, enqueueEstimateEmails, estimateEmailStatement } from "./mail";
-import { awaitingDecision, canBecome, numberOf, toDetail } from "./records";
+import { awaitingDecision, canBecome, estimateLanguageProblems, numberOf, toDetail } from "./records";
 import { readEstimateSettings } from "./settings";
 
 /**
@@ -28,7 +29,7 @@ type Mailing = { db: D1Database; queue: Queue<EstimateMailMessage> };
 export async function sendEstimate(
   { db, queue }: Mailing,
   id: string,
-  request: { version: number; to: string | null },
+  request: { version: number; to: string | null; acceptLanguageProblems?: boolean },
   { actor, origin, now = new Date() }: { actor: string; origin: string; now?: Date },
 ): Promise<SentEstimate> {
   const loaded = await loadEstimate(db, id);
@@ -36,6 +37,9 @@ export async function sendEstimate(
   const firstSend = row.status === "draft";
   if (!firstSend && !awaitingDecision.includes(row.status)) throw conflict(estimateDeskMessages.notSendable);
   if (row.version !== request.version) throw stale(estimateDeskMessages.stale, { estimate: toDetail(loaded) });
+  const languageProblems = estimateLanguageProblems(loaded);
+  if (languageProblems.length > 0 && !request.acceptLanguageProblems)
+    throw conflict(languageMessages.notInLanguage(row.language), { current: { languageProblems } });
   const recipient = request.to ?? (firstSend ? row.customer_email : row.sent_to);
   if (!recipient) throw invalid(estimateDeskMessages.noRecipient, "to");
   if (!firstSend && recipient.toLowerCase() !== row.sent_to?.toLowerCase())

@@ -1,6 +1,6 @@
 import type { EstimateSettingsInput, PriceListItemInput } from "../../../src/lib/desk-schemas";
 import type { EstimateSettings, PriceListItem } from "../../../src/lib/estimate-desk";
-import type { DefaultTerms, TermsTexts } from "../../../src/lib/estimate-languages";
+import type { DefaultTerms, KnownTexts, TermsTexts } from "../../../src/lib/estimate-languages";
 import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
 import { type WorkKind, workKinds } from "../../../src/lib/service-names";
 import { notFound, stale } from "../refusal";
@@ -120,6 +120,15 @@ const priceListStatement = (db: D1Database) => db.prepare("SELECT * FROM price_l
 export async function listPriceList(db: D1Database): Promise<PriceListItem[]> {
   const { results } = await priceListStatement(db).all<PriceListRecord>();
   return results.map(toItem);
+}
+
+/** The texts whose language is known: the desk's estimate detail judges its own texts against them. */
+export async function readKnownTexts(db: D1Database): Promise<KnownTexts> {
+  const [terms, priceList] = await db.batch<Record<string, unknown>>([termsStatement(db), priceListStatement(db)]);
+  return {
+    terms: toDefaultTerms((terms?.results ?? []) as TermsRecord[]),
+    priceList: ((priceList?.results ?? []) as PriceListRecord[]).map(toItem),
+  };
 }
 
 /** The stored columns name … active, in the order the INSERT and the UPDATE list them. */
