@@ -51,7 +51,11 @@ async function sentEstimate(language: EstimateLanguage, changes: Partial<Estimat
       ...changes,
     }),
   );
-  const sent = await desk<SentEstimate>(`/api/admin/estimates/${estimate.id}/send`, "POST", { version: draft.estimate.version });
+  // The tile lines are typed in English whatever the language: staff send them as they are.
+  const sent = await desk<SentEstimate>(`/api/admin/estimates/${estimate.id}/send`, "POST", {
+    version: draft.estimate.version,
+    acceptLanguageProblems: true,
+  });
   return { leadId, estimate: sent.estimate as EstimateDetail, path: new URL(sent.link).pathname };
 }
 
