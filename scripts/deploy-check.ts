@@ -156,6 +156,8 @@ const requiredSettings: Record<string, string> = {
   ACCESS_AUD: "the Access application's AUD tag; without it every /admin and /api/admin request is refused",
   CLIENT_HASH_SECRET:
     "the salt of the client-address hashes the rate limits store; without it they are keyed by a value in the public source code",
+  CUSTOMER_LINK_SECRET:
+    "the key customers' estimate links are derived with; without it no estimate can be sent (any long random string, never changed: changing it ends every link)",
 };
 
 /**

@@ -34,7 +34,7 @@ async function deployTo(scenario: Scenario, config = deployConfig) {
 }
 
 const withSecrets = (names: string[]): Scenario => ({ "secret list --format json": { stdout: secretList(names) } });
-const everyChannelOff = ["ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "CLIENT_HASH_SECRET"];
+const everyChannelOff = ["ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "CLIENT_HASH_SECRET", "CUSTOMER_LINK_SECRET"];
 
 describe("reading wrangler 4.164's answers", () => {
   it("reads the pending migrations from its table, and none from its 'No migrations to apply'", () => {
@@ -159,17 +159,17 @@ describe("npm run deploy", () => {
     expect(asked).not.toContain("deploy");
   });
 
-  it("refuses without Access's team domain and AUD or the client-hash salt, for a Worker not created yet too", async () => {
+  it("refuses without Access's team domain and AUD, the client-hash salt or the link secret, for a Worker not created yet too", async () => {
     const { code, printed } = await deployTo({ ...readyAccount(), "secret list --format json": workerNotFoundAnswer });
     expect(code).toBe(1);
     expect(printed).toContain(
       "  note     the Worker lakeshore-site is not on the account yet, so it has no secrets; the first npx wrangler secret put NAME creates it",
     );
-    for (const name of ["ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "CLIENT_HASH_SECRET"])
+    for (const name of ["ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "CLIENT_HASH_SECRET", "CUSTOMER_LINK_SECRET"])
       expect(
         printed.some((line) => line.startsWith(`  MISSING  ${name}, `) && line.endsWith(`: npx wrangler secret put ${name}`)),
       ).toBe(true);
-    expect(printed.at(-1)).toBe("Not deployed: 3 things are missing (the lines marked MISSING say how to add each).");
+    expect(printed.at(-1)).toBe("Not deployed: 4 things are missing (the lines marked MISSING say how to add each).");
   });
 
   it("counts a value in wrangler.toml's [vars] as set", async () => {
@@ -178,7 +178,16 @@ describe("npm run deploy", () => {
       vars: { ...deployConfig.vars, ACCESS_TEAM_DOMAIN: "https://lakeshore.cloudflareaccess.com", ACCESS_AUD: "aud" },
     };
     const { code } = await deployTo(
-      { ...readyAccount(), ...withSecrets(["CLIENT_HASH_SECRET", "WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TO"]) },
+      {
+        ...readyAccount(),
+        ...withSecrets([
+          "CLIENT_HASH_SECRET",
+          "CUSTOMER_LINK_SECRET",
+          "WHATSAPP_TOKEN",
+          "WHATSAPP_PHONE_NUMBER_ID",
+          "WHATSAPP_TO",
+        ]),
+      },
       config,
     );
     expect(code).toBe(0);

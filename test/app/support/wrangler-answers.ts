@@ -103,7 +103,14 @@ export function readyAccount(): Scenario {
     "queues list --page 1": { stdout: queueList(["lead-forward", "lead-forward-dlq", "estimate-mail", "estimate-mail-dlq"]) },
     "queues list --page 2": { stdout: `${banner}${wranglerTable([])}` },
     "secret list --format json": {
-      stdout: secretList(["ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "CLIENT_HASH_SECRET", "RESEND_API_KEY", "LEAD_EMAIL_TO"]),
+      stdout: secretList([
+        "ACCESS_TEAM_DOMAIN",
+        "ACCESS_AUD",
+        "CLIENT_HASH_SECRET",
+        "CUSTOMER_LINK_SECRET",
+        "RESEND_API_KEY",
+        "LEAD_EMAIL_TO",
+      ]),
     },
     "d1 migrations list DB --remote": { stdout: recorded("d1-migrations-list-none.txt") },
     [aiKeyQuestion]: { stdout: storedAiKeys(0) },

@@ -34,7 +34,9 @@ function toDefaultTerms(rows: TermsRecord[]): DefaultTerms {
 
 export async function readEstimateSettings(db: D1Database): Promise<EstimateSettings> {
   const [settings, terms] = await db.batch<Record<string, unknown>>([
-    db.prepare("SELECT valid_days, follow_up_days, link_days, version, updated_at, updated_by FROM estimate_settings WHERE id = 1"),
+    db.prepare(
+      "SELECT valid_days, follow_up_days, link_days, version, updated_at, updated_by FROM estimate_settings WHERE id = 1",
+    ),
     termsStatement(db),
   ]);
   const row = settings?.results[0] as SettingsRecord | undefined;
