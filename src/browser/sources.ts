@@ -1,5 +1,5 @@
-import { nextSources, sourcesStorageKey, type Touch, visitTouch } from "../lib/touches";
-import { readSources, sourcesOff } from "../state/sources";
+import { nextSources, type Touch, visitTouch } from "../lib/touches";
+import { keepSources, readSources, sourcesOff } from "../state/sources";
 
 /**
  * First-party lead sources, on every public page (src/lib/touches.ts has the rules): records where
@@ -10,12 +10,7 @@ import { readSources, sourcesOff } from "../state/sources";
 
 /** Keeps a touch (or a move within the site, `null`) and the page in the visitor's record. */
 export function recordVisit(touch: Touch | null, path: string) {
-  try {
-    if (sourcesOff()) localStorage.removeItem(sourcesStorageKey);
-    else localStorage.setItem(sourcesStorageKey, JSON.stringify(nextSources(readSources(), touch, path, Date.now())));
-  } catch {
-    // Storage blocked or full: this visit keeps no source.
-  }
+  keepSources(sourcesOff() ? null : nextSources(readSources(), touch, path, Date.now()));
 }
 
 /** This page load, unless the page is framed (the quote widget records its host page's touch itself). */

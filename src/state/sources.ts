@@ -15,11 +15,29 @@ declare global {
 
 export const sourcesOff = () => navigator.globalPrivacyControl === true || navigator.doNotTrack === "1";
 
+/**
+ * The record as this page holds it, for where storage is refused: the quote widget framed by a
+ * partner's site, when the browser blocks third-party storage. It then lasts as long as the page.
+ */
+let pageRecord: SourceRecord | null = null;
+
 export function readSources(): SourceRecord | null {
+  if (sourcesOff()) return null;
   try {
-    return sourcesOff() ? null : (JSON.parse(localStorage.getItem(sourcesStorageKey) ?? "null") as SourceRecord | null);
+    return JSON.parse(localStorage.getItem(sourcesStorageKey) ?? "null") as SourceRecord | null;
   } catch {
-    return null;
+    return pageRecord;
+  }
+}
+
+/** Keeps the record (null: removes it), in storage when the browser allows it. */
+export function keepSources(record: SourceRecord | null) {
+  pageRecord = record;
+  try {
+    if (record) localStorage.setItem(sourcesStorageKey, JSON.stringify(record));
+    else localStorage.removeItem(sourcesStorageKey);
+  } catch {
+    // Storage blocked or full: the page's copy serves this page's leads.
   }
 }
 

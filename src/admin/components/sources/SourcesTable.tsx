@@ -4,7 +4,8 @@ import { formatLeadRate, type SourcesReport, type SourcesRow, sourceDimensionLab
 import { formatCount } from "../../format";
 import { ScrollRegion } from "../ScrollRegion";
 
-const cell = "border-b border-slate-200 px-3 py-2 text-right tabular-nums dark:border-slate-800";
+const cell = "border-b border-slate-200 px-3 py-2 dark:border-slate-800";
+const figure = `${cell} text-right tabular-nums`;
 const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents, "en"));
 
 const columns: Array<{ heading: string; value: (row: SourcesRow) => ReactNode }> = [
@@ -29,7 +30,7 @@ function Row({ row, total = false }: { row: SourcesRow; total?: boolean }) {
         {row.label}
       </th>
       {columns.map((column) => (
-        <td key={column.heading} className={cell}>
+        <td key={column.heading} className={figure}>
           {column.value(row)}
         </td>
       ))}
@@ -52,7 +53,7 @@ export function SourcesTable({ report }: { report: SourcesReport }) {
               {dimension}
             </th>
             {columns.map((column) => (
-              <th key={column.heading} scope="col" className={`${cell} font-semibold`}>
+              <th key={column.heading} scope="col" className={`${figure} font-semibold`}>
                 {column.heading}
               </th>
             ))}
