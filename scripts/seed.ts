@@ -2,7 +2,8 @@
  * Fills the LOCAL D1 database with realistic leads for trying the desk and benchmarking it:
  * 100,000 by default, spread over the three years before now, with their timeline events, photo
  * records (the R2 bytes are not created: a seeded photo answers 404), staff members, every status
- * on the pipeline board, and a week of the site's web vitals. The same people, statuses and
+ * on the pipeline board, where each lead came from and its estimate (scripts/seed-sources.ts), a
+ * year of daily visit rollups, taps and monthly spend, and a week of the site's web vitals. The same people, statuses and
  * samples on every run (a seeded random generator), under fresh ids; the times count back from now.
  *
  *   npm run seed                                   # into .wrangler/state (what `npm start` serves)
@@ -23,6 +24,7 @@ import { chatServices, propertyTypes, quoteServices, timelines } from "../src/li
 import { publicPaths } from "../src/lib/site-map";
 import { leadPriority, receivedDetail } from "../worker/domain/leads";
 import { offlineEnv } from "./local-server";
+import { estimateInsert, leadSourceColumnNames, leadSources, visitsSql } from "./seed-sources";
 import { insertStatements, sqlRow } from "./sql";
 
 const { values: flags } = parseArgs({
@@ -203,9 +205,10 @@ const descriptionFor = (service: string) => {
 
 const pipelineOrder: LeadStatus[] = ["new", "contacted", "estimate_scheduled", "quoted"];
 
-type Rows = { leads: string[]; photos: string[]; events: string[] };
+type Rows = { leads: string[]; photos: string[]; events: string[]; estimates: string[] };
 
 const now = Date.now();
+const sources = leadSources({ random, pick, weighted });
 const threeYearsMs = 3 * 365 * 86_400_000;
 
 function lead(index: number, rows: Rows) {
@@ -242,6 +245,9 @@ function lead(index: number, rows: Rows) {
   const assignee = status !== "new" && random() < 0.85 ? pick(staff) : null;
   const forwardStatus = isSpam ? "spam" : random() < 0.005 ? "failed" : "forwarded";
   const photoCount = random() < 0.3 ? 1 + Math.floor(random() * 3) : 0;
+  const wonCents = isSpam ? null : sources.wonCents(status);
+  const estimate = isSpam ? null : sources.estimateRow(id, `${first} ${last}`, service, status, createdMs, wonCents);
+  if (estimate) rows.estimates.push(estimate);
 
   rows.leads.push(
     sqlRow([
@@ -269,6 +275,8 @@ function lead(index: number, rows: Rows) {
       1 + (status === "new" ? 0 : 1),
       created,
       created,
+      wonCents,
+      ...sources.sourceColumns(createdMs),
     ]),
   );
   for (let position = 0; position < photoCount; position++) {
@@ -349,7 +357,7 @@ const vitalShapes = { LCP: [1700, 0.45], INP: [110, 0.6], CLS: [0.02, 1.2], FCP:
 /** Box-Muller: a standard normal value from two uniform ones. */
 const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
-/** A week of samples as the site's metrics endpoint stores them: a page view, then each metric the visit reported. */
+/** A week of samples as the site's metrics endpoint stores them: each metric a visit reported (page views are rolled up). */
 function vitalsSql(): string {
   const paths = publicPaths();
   const rows: string[] = [];
@@ -360,7 +368,6 @@ function vitalsSql(): string {
     const path = random() < 0.35 ? "/" : random() < 0.5 ? pick(paths.filter((p) => p.startsWith("/services"))) : pick(paths);
     const slowdown = path.startsWith("/projects/") ? 1.8 : 1;
     const at = new Date(time).toISOString();
-    rows.push(sqlRow(["page-view", 0, null, path, at]));
     for (const [name, [median, spread]] of Object.entries(vitalShapes)) {
       if (name === "INP" && random() < 0.5) continue; // only visits that interacted have an INP
       const value = median * slowdown * Math.exp(spread * normal());
@@ -372,14 +379,16 @@ function vitalsSql(): string {
 }
 
 function chunkSql(from: number, to: number): string {
-  const rows: Rows = { leads: [], photos: [], events: [] };
+  const rows: Rows = { leads: [], photos: [], events: [], estimates: [] };
   for (let index = from; index < to; index++) lead(index, rows);
   return [
     insertStatements(
       `INSERT INTO leads (id, source, status, priority, column_id, position, assignee, name, email, phone, service, timeline,
-        description, address, city, state, zip_code, property_type, is_spam, spam_reason, forward_status, version, created_at, updated_at) VALUES`,
+        description, address, city, state, zip_code, property_type, is_spam, spam_reason, forward_status, version, created_at, updated_at,
+        won_total_cents, ${leadSourceColumnNames}) VALUES`,
       rows.leads,
     ),
+    insertStatements(estimateInsert, rows.estimates),
     insertStatements(
       "INSERT INTO lead_photos (id, lead_id, r2_key, original_name, content_type, size_bytes, width, height, position, created_at) VALUES",
       rows.photos,
@@ -415,6 +424,9 @@ try {
   const vitalsFile = join(workDir, "vitals.sql");
   await writeFile(vitalsFile, vitalsSql());
   await wrangler("d1", "execute", "DB", "--file", vitalsFile);
+  const visitsFile = join(workDir, "visits.sql");
+  await writeFile(visitsFile, visitsSql({ random, pick, weighted }, now));
+  await wrangler("d1", "execute", "DB", "--file", visitsFile);
   for (let from = 0; from < leadCount; from += leadsPerFile) {
     const to = Math.min(leadCount, from + leadsPerFile);
     const file = join(workDir, `leads-${from}.sql`);
