@@ -1,4 +1,4 @@
-import { nextSources, type Touch, visitTouch } from "../lib/touches";
+import { nextSources, type SourceRecord, type Touch, visitTouch } from "../lib/touches";
 import { keepSources, readSources, sourcesOff } from "../state/sources";
 
 /**
@@ -10,7 +10,15 @@ import { keepSources, readSources, sourcesOff } from "../state/sources";
 
 /** Keeps a touch (or a move within the site, `null`) and the page in the visitor's record. */
 export function recordVisit(touch: Touch | null, path: string) {
-  keepSources(sourcesOff() ? null : nextSources(readSources(), touch, path, Date.now()));
+  if (sourcesOff()) return keepSources(null);
+  let record: SourceRecord;
+  try {
+    record = nextSources(readSources(), touch, path, Date.now());
+  } catch {
+    // A record this code cannot read (another version's, or edited by hand) is started over.
+    record = nextSources(null, touch, path, Date.now());
+  }
+  keepSources(record);
 }
 
 /** This page load, unless the page is framed (the quote widget records its host page's touch itself). */

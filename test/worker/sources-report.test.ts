@@ -363,6 +363,35 @@ describe("the Sources report", () => {
   });
 });
 
+describe("estimates sent, as the leads keep them", () => {
+  it("follow the estimates: each once however many revisions, and no longer once deleted", async () => {
+    const id = await json<{ id: string }>(
+      await postJson("/api/quote-requests", quoteRequest({ name: "Estimates Counted" })),
+    ).then((answer) => answer.id);
+    await env.DB.prepare("UPDATE leads SET created_at = '2021-06-10T15:00:00.000Z' WHERE id = ?").bind(id).run();
+    const estimate = (seq: number, revision: number, sentAt: string | null) =>
+      env.DB.prepare(
+        `INSERT INTO estimates (id, lead_id, number_year, number_seq, revision, status, title, customer_name, service, terms,
+           expires_on, sent_at, created_by, created_at, updated_at)
+         VALUES (?, ?, 2021, ?, ?, 'sent', 'Estimate', 'Estimates Counted', 'Asbestos Removal', 'Terms', '2021-07-01', ?,
+           'owner@lakeshore.example', '2021-06-11T15:00:00.000Z', '2021-06-11T15:00:00.000Z')`,
+      )
+        .bind(`estimate-${seq}-${revision}`, id, seq, revision, sentAt)
+        .run();
+    const sent = async () =>
+      (await report({ from: "2021-06-01", to: "2021-06-30", by: "service" })).rows.find((row) => row.key === "Asbestos Removal")
+        ?.estimatesSent;
+    await estimate(9101, 1, null);
+    expect(await sent()).toBe(0);
+    await env.DB.prepare("UPDATE estimates SET sent_at = '2021-06-12T15:00:00.000Z' WHERE id = 'estimate-9101-1'").run();
+    await estimate(9101, 2, "2021-06-14T15:00:00.000Z");
+    await estimate(9102, 1, "2021-06-15T15:00:00.000Z");
+    expect(await sent()).toBe(2);
+    await env.DB.prepare("DELETE FROM estimates WHERE number_seq = 9102").run();
+    expect(await sent()).toBe(1);
+  });
+});
+
 describe("the Google Ads offline-conversion file", () => {
   it("lists each won lead with a Google click id once, in Google's import format, never spam", async () => {
     const query = new URLSearchParams({ ...range, conversionName: "Signed job" });

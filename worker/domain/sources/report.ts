@@ -54,19 +54,12 @@ export async function loadSourcesReport(db: D1Database, filters: SourcesFilters,
   const end = startOfZonedDay(addDays(to, 1), business.timeZone).toISOString();
   const column = groupColumn(by, touch);
 
-  const [leads, estimates, visits, taps] = await db.batch<Record<string, unknown>>([
+  const [leads, visits, taps] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
-        `SELECT ${column} AS key, COUNT(*) AS leads, SUM(won_total_cents > 0) AS jobsWon, COALESCE(SUM(won_total_cents), 0) AS wonCents
+        `SELECT ${column} AS key, COUNT(*) AS leads, SUM(estimates_sent) AS estimatesSent, SUM(won_total_cents > 0) AS jobsWon,
+           COALESCE(SUM(won_total_cents), 0) AS wonCents
          FROM leads WHERE is_spam = 0 AND created_at >= ? AND created_at < ? GROUP BY key`,
-      )
-      .bind(start, end),
-    db
-      .prepare(
-        `SELECT leads.${column} AS key, COUNT(DISTINCT estimates.number_year * 100000 + estimates.number_seq) AS estimatesSent
-         FROM leads JOIN estimates ON estimates.lead_id = leads.id
-         WHERE leads.is_spam = 0 AND leads.created_at >= ? AND leads.created_at < ? AND estimates.sent_at IS NOT NULL
-         GROUP BY key`,
       )
       .bind(start, end),
     db
@@ -94,7 +87,6 @@ export async function loadSourcesReport(db: D1Database, filters: SourcesFilters,
     }
   };
   add(leads?.results as Keyed<Partial<Figures>>[]);
-  add(estimates?.results as Keyed<Partial<Figures>>[]);
   add(visits?.results as Keyed<Partial<Figures>>[], by === "service" ? (path) => path && serviceOfPage(path) : undefined);
   add(taps?.results as Keyed<Partial<Figures>>[]);
 
