@@ -10,7 +10,8 @@
  * for requests to localhost, so it cannot switch limits off on a deployed site. When nothing
  * answers at the default address, the bench serves the built site itself (`npm run build` first).
  *
- * `npm run bench -- desk` measures the staff desk instead (see benchDesk below),
+ * `npm run bench -- desk` measures the staff desk instead (see benchDesk below; `npm run bench -- desk sources`
+ * only its Sources screen),
  * `npm run bench -- calendar` the public calendar (benchCalendar), `npm run bench -- estimates` the
  * customer's estimate page and the PDF step (benchEstimates), and `npm run bench -- media`
  * the cost of proving and cleaning one 12 MP phone photo (scripts/bench-media.ts).
@@ -21,17 +22,16 @@
  * CPU time, which production reports per request in Workers Logs.
  */
 import { execFile } from "node:child_process";
-import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { leadListQuerySchema } from "../src/lib/desk-schemas";
 import type { EstimateDetail } from "../src/lib/estimate-desk";
-import { pageQuery, type SearchPlan } from "../worker/domain/inbox-query";
+import { benchDesk } from "./bench-desk";
 import { benchMedia } from "./bench-media";
+import { serverCpu, timeRequests } from "./bench-timing";
 import { type LocalServer, offlineEnv, startLocalServer } from "./local-server";
-import { insertStatements, sqlLiteral, sqlRow } from "./sql";
+import { insertStatements, sqlRow } from "./sql";
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const smallSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -138,193 +138,6 @@ function report(
     );
   } else {
     console.log("  server CPU   not measured (needs Linux /proc and the serving process on this machine)");
-  }
-}
-
-// ------------------------------------------------------------------------- CPU time from /proc
-
-const clockTicksPerSecond = 100;
-
-/** CPU milliseconds used so far by the process tree that serves baseUrl: the listener's wrangler/vite ancestor and all below it. */
-function serverCpu(baseUrl: string): { total: number; workerd: number } | null {
-  try {
-    const processes = readProcesses();
-    let root = listenerPid(Number(new URL(baseUrl).port || 80), processes);
-    if (root === null) return null;
-    for (let parent = processes.get(root)?.ppid; parent && /wrangler|vite/.test(processes.get(parent)?.cmdline ?? ""); ) {
-      root = parent;
-      parent = processes.get(parent)?.ppid;
-    }
-    let total = 0;
-    let workerd = 0;
-    const pending = [root];
-    while (pending.length > 0) {
-      const pid = pending.pop() as number;
-      const info = processes.get(pid);
-      if (!info) continue;
-      total += info.cpuMs;
-      if (info.cmdline.includes("workerd")) workerd += info.cpuMs;
-      for (const [child, childInfo] of processes) if (childInfo.ppid === pid) pending.push(child);
-    }
-    return { total, workerd };
-  } catch {
-    return null;
-  }
-}
-
-function readProcesses() {
-  const processes = new Map<number, { ppid: number; cpuMs: number; cmdline: string }>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const cpuTicks = Number(fields[11]) + Number(fields[12]);
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ");
-      processes.set(Number(entry), { ppid: Number(fields[1]), cpuMs: (cpuTicks * 1000) / clockTicksPerSecond, cmdline });
-    } catch {
-      // the process ended while being read
-    }
-  }
-  return processes;
-}
-
-function listenerPid(port: number, processes: Map<number, unknown>): number | null {
-  const inodes = new Set<string>();
-  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
-      const columns = line.trim().split(/\s+/);
-      const localPort = Number.parseInt(columns[1]?.split(":").at(-1) ?? "", 16);
-      if (localPort === port && columns[3] === "0A") inodes.add(columns[9] ?? "");
-    }
-  }
-  for (const pid of processes.keys()) {
-    try {
-      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-        const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
-        if (inodes.has(target.slice(8, -1))) return pid;
-      }
-    } catch {
-      // not ours to read, or gone
-    }
-  }
-  return null;
-}
-
-// ----------------------------------------------------------- the staff desk at 100,000 leads
-
-/**
- * `npm run bench -- desk`: the desk's read paths against 100,000 seeded leads (scripts/seed.ts
- * fills BENCH_DESK_STATE, default .wrangler/bench-desk-state, first if it holds fewer). Requests
- * go one at a time, so each latency is an upper bound of the Worker's time for it (it includes
- * the local HTTP hop); budget: p95 under 50 ms. Prints EXPLAIN QUERY PLAN of the default views.
- */
-async function benchDesk() {
-  const persistTo = process.env.BENCH_DESK_STATE ?? ".wrangler/bench-desk-state";
-  const deskRequests = Number(process.env.BENCH_DESK_REQUESTS ?? 200);
-  const seeded = await leadCount(persistTo);
-  if (seeded < 100_000) {
-    console.log(`${persistTo} holds ${seeded} leads; seeding ${100_000 - seeded} more…`);
-    await promisify(execFile)("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo, "--count", String(100_000 - seeded)], {
-      env: { ...process.env, ...offlineEnv },
-    });
-  }
-  await printPlans(persistTo);
-
-  // The dev-only identity (honoured for loopback hosts only) makes the bench an admin.
-  const staff = "bench@lakeshore.example";
-  const server = await startLocalServer({
-    persistTo,
-    keepState: true,
-    vars: { DEV_STAFF_EMAIL: staff, FIRST_ADMIN_EMAIL: staff },
-  });
-  try {
-    const surnames = ["kowalski", "garcia", "nowak", "murphy", "patel", "nguyen", "rossi", "walsh", "okafor", "chen"];
-    const views: Array<[string, (i: number) => string]> = [
-      ["baseline: who am I (no lead query)", () => "/api/admin/me"],
-      ["inbox, first page", () => "/api/admin/leads"],
-      ["filtered search (surname + status)", (i) => `/api/admin/leads?q=${surnames[i % surnames.length]}&status=lost`],
-      ["search, first name + surname prefix", (i) => `/api/admin/leads?q=maria+${surnames[i % surnames.length]?.slice(0, 4)}`],
-      ["status filter (quoted)", () => "/api/admin/leads?status=quoted"],
-      ["board load (pipeline)", () => "/api/admin/boards/pipeline"],
-      ["dashboard", () => "/api/admin/dashboard"],
-    ];
-    const load = `load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs`;
-    console.log(
-      `\nStaff desk against ${Math.max(seeded, 100_000)} leads, ${deskRequests} requests each, one at a time (${load})`,
-    );
-    for (const [label, path] of views) await timeRequests(server, label.padEnd(40), path, deskRequests);
-  } finally {
-    await server.stop();
-  }
-}
-
-/**
- * GETs `path(i)` `requests` times, one at a time, after ten warm-up requests (they compile code and
- * fill SQLite's page cache), and prints the round trip's p50, p95 and max, with workerd's CPU per request.
- */
-async function timeRequests(server: LocalServer, label: string, path: (i: number) => string, requests: number) {
-  for (let i = 0; i < 10; i++) {
-    const warmUp = await fetch(`${server.baseUrl}${path(i)}`);
-    await warmUp.arrayBuffer();
-    if (warmUp.status !== 200) {
-      console.log(`  ${label} not measured: ${path(i)} answers ${warmUp.status}`);
-      return;
-    }
-  }
-  const latencies: number[] = [];
-  const cpuBefore = serverCpu(server.baseUrl);
-  for (let i = 0; i < requests; i++) {
-    const begin = performance.now();
-    const response = await fetch(`${server.baseUrl}${path(i)}`);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${path(i)} answered ${response.status}`);
-    latencies.push(performance.now() - begin);
-  }
-  const cpuAfter = serverCpu(server.baseUrl);
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => (latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1);
-  const cpu =
-    cpuBefore && cpuAfter ? `   workerd CPU ${((cpuAfter.workerd - cpuBefore.workerd) / requests).toFixed(1)} ms/request` : "";
-  console.log(`  ${label} p50 ${at(50)} ms   p95 ${at(95)} ms   max ${at(100)} ms${cpu}`);
-}
-
-/** The JSON rows of one SQL statement run on the local D1 database in `persistTo`. */
-async function queryLocalD1<Row>(persistTo: string, sql: string): Promise<Row[]> {
-  const { stdout } = await promisify(execFile)(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql],
-    { env: { ...process.env, ...offlineEnv } },
-  );
-  return JSON.parse(stdout)[0]?.results ?? [];
-}
-
-async function leadCount(persistTo: string): Promise<number> {
-  try {
-    return Number((await queryLocalD1<{ n: number }>(persistTo, "SELECT COUNT(*) AS n FROM leads"))[0]?.n ?? 0);
-  } catch {
-    return 0; // no database there yet
-  }
-}
-
-/** EXPLAIN QUERY PLAN of the inbox's default views on the seeded database. */
-async function printPlans(persistTo: string) {
-  const views: Array<[string, Record<string, string>, SearchPlan?]> = [
-    ["default inbox", {}],
-    ["status filter", { status: "quoted" }],
-    ["service filter", { service: "Mold Remediation" }],
-    ["spam folder", { spam: "1" }],
-    ["search, many matches", { q: "kowalski" }, "index-driven"],
-    ["search, few matches", { q: "maria kowa" }, "search-driven"],
-  ];
-  console.log("\nEXPLAIN QUERY PLAN");
-  for (const [label, query, plan] of views) {
-    const { sql, params } = pageQuery(leadListQuerySchema.parse(query), { plan });
-    // Only our own constants are inlined here.
-    let index = 0;
-    const inlined = sql.replace(/\?/g, () => sqlLiteral(params[index++] as string | number | null));
-    const steps = await queryLocalD1<{ detail: string }>(persistTo, `EXPLAIN QUERY PLAN ${inlined}`);
-    console.log(`  ${label}:\n    ${steps.map((step) => step.detail).join("\n    ")}`);
   }
 }
 
@@ -514,7 +327,7 @@ if (process.argv.includes("estimates")) {
 }
 
 if (process.argv.includes("desk")) {
-  await benchDesk();
+  await benchDesk(process.argv.includes("sources"));
   process.exit();
 }
 

@@ -11,6 +11,7 @@ import { chatServices, propertyTypes, quoteServices, timelines } from "../src/li
 import { publicPaths } from "../src/lib/site-map";
 import { leadPriority, receivedDetail } from "../worker/domain/leads";
 import type { SeedImage } from "./seed-images";
+import { estimateInsert, leadSourceColumnNames, leadSources } from "./seed-sources";
 import { insertStatements, sqlRow } from "./sql";
 
 // ------------------------------------------------------------------------- random, repeatable
@@ -33,6 +34,9 @@ function weighted<T extends string>(weights: Record<T, number>): T {
   }
   return Object.keys(weights)[0] as T;
 }
+
+/** The seeded generator, for the other seed modules' data. */
+export const seedRandom = { random, pick, weighted };
 // Ids are fresh on every run, so a second run adds to what is there instead of colliding with it.
 const uuid = () => crypto.randomUUID();
 
@@ -190,11 +194,13 @@ const pipelineOrder: LeadStatus[] = ["new", "contacted", "estimate_scheduled", "
 /** A seeded photo: the key its bytes go under in R2, and which generated image they are. */
 export type SeedPhoto = { key: string; image: SeedImage };
 
-type Rows = { leads: string[]; photos: string[]; events: string[]; photoObjects: SeedPhoto[] };
+type Rows = { leads: string[]; photos: string[]; events: string[]; estimates: string[]; photoObjects: SeedPhoto[] };
 /** How many leads the run seeds (the newest is the last), when "now" is, and the images photos can be. */
 type Plan = { leadCount: number; now: number; images: readonly SeedImage[] };
 
 const threeYearsMs = 3 * 365 * 86_400_000;
+/** Where each lead came from, and its estimate (scripts/seed-sources.ts). */
+const sources = leadSources(seedRandom);
 
 function lead(index: number, { leadCount, now, images }: Plan, rows: Rows) {
   const id = uuid();
@@ -230,6 +236,9 @@ function lead(index: number, { leadCount, now, images }: Plan, rows: Rows) {
   const assignee = status !== "new" && random() < 0.85 ? pick(staff) : null;
   const forwardStatus = isSpam ? "spam" : random() < 0.005 ? "failed" : "forwarded";
   const photoCount = random() < 0.3 ? 1 + Math.floor(random() * 3) : 0;
+  const wonCents = isSpam ? null : sources.wonCents(status);
+  const estimate = isSpam ? null : sources.estimateRow(id, `${first} ${last}`, service, status, createdMs, wonCents);
+  if (estimate) rows.estimates.push(estimate);
 
   rows.leads.push(
     sqlRow([
@@ -257,6 +266,8 @@ function lead(index: number, { leadCount, now, images }: Plan, rows: Rows) {
       1 + (status === "new" ? 0 : 1),
       created,
       created,
+      wonCents,
+      ...sources.sourceColumns(createdMs),
     ]),
   );
   for (let position = 0; position < photoCount; position++) {
@@ -339,7 +350,7 @@ const vitalShapes = { LCP: [1700, 0.45], INP: [110, 0.6], CLS: [0.02, 1.2], FCP:
 /** Box-Muller: a standard normal value from two uniform ones. */
 const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
-/** A week of samples as the site's metrics endpoint stores them: a page view, then each metric the visit reported. */
+/** A week of samples as the site's metrics endpoint stores them: each metric a visit reported (page views are rolled up). */
 export function vitalsSql(now: number): string {
   const paths = publicPaths();
   const rows: string[] = [];
@@ -350,7 +361,6 @@ export function vitalsSql(now: number): string {
     const path = random() < 0.35 ? "/" : random() < 0.5 ? pick(paths.filter((p) => p.startsWith("/services"))) : pick(paths);
     const slowdown = path.startsWith("/projects/") ? 1.8 : 1;
     const at = new Date(time).toISOString();
-    rows.push(sqlRow(["page-view", 0, null, path, at]));
     for (const [name, [median, spread]] of Object.entries(vitalShapes)) {
       if (name === "INP" && random() < 0.5) continue; // only visits that interacted have an INP
       const value = median * slowdown * Math.exp(spread * normal());
@@ -363,14 +373,16 @@ export function vitalsSql(now: number): string {
 
 /** Leads `from` to `to` (of the plan's count) as SQL, and the photos whose bytes go to R2. */
 export function leadChunk(from: number, to: number, plan: Plan): { sql: string; photos: SeedPhoto[] } {
-  const rows: Rows = { leads: [], photos: [], events: [], photoObjects: [] };
+  const rows: Rows = { leads: [], photos: [], events: [], estimates: [], photoObjects: [] };
   for (let index = from; index < to; index++) lead(index, plan, rows);
   const sql = [
     insertStatements(
       `INSERT INTO leads (id, source, status, priority, column_id, position, assignee, name, email, phone, service, timeline,
-        description, address, city, state, zip_code, property_type, is_spam, spam_reason, forward_status, version, created_at, updated_at) VALUES`,
+        description, address, city, state, zip_code, property_type, is_spam, spam_reason, forward_status, version, created_at, updated_at,
+        won_total_cents, ${leadSourceColumnNames}) VALUES`,
       rows.leads,
     ),
+    insertStatements(estimateInsert, rows.estimates),
     insertStatements(
       "INSERT INTO lead_photos (id, lead_id, r2_key, original_name, content_type, size_bytes, width, height, position, created_at) VALUES",
       rows.photos,

@@ -2,7 +2,9 @@
  * Fills the LOCAL D1 database and R2 bucket with realistic leads for trying the desk and
  * benchmarking it: 100,000 by default, spread over the three years before now, with their timeline
  * events, photos (small generated images, in local R2 under each photo record's key), staff members,
- * every status on the pipeline board, and a week of the site's web vitals (scripts/seed-rows.ts).
+ * every status on the pipeline board (scripts/seed-rows.ts), where each lead came from and its
+ * estimate, a year of daily visit rollups, taps and monthly spend (scripts/seed-sources.ts), and a
+ * week of the site's web vitals.
  *
  *   npm run seed                                   # into .wrangler/state (what `npm start` serves)
  *   npm run seed -- --persist-to .wrangler/other --count 20000

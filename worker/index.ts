@@ -17,6 +17,7 @@ import {
 } from "./domain/messaging";
 import { pruneWebVitals } from "./domain/metrics";
 import { pruneRateLimitCounters } from "./domain/rate-limit";
+import { pruneVisitorDays } from "./domain/sources/visits";
 import type { Env } from "./env";
 
 export type { Env } from "./env";
@@ -76,6 +77,7 @@ export default {
       "prune idempotency keys": () => pruneIdempotencyKeys(env.DB, now),
       "prune rate-limit counters": () => pruneRateLimitCounters(env.DB, now),
       "prune web vitals": () => pruneWebVitals(env.DB, now),
+      "forget past days' visitors": () => pruneVisitorDays(env.DB, now),
       // Expiry first: an estimate whose last day has ended gets no reminder.
       "expire estimates and send reminders": async () => {
         await expireEstimates(env.DB, now);

@@ -19,6 +19,7 @@ const screens: RouteObject[] = [
   { path: "kanban/:id?", lazy: () => import("./routes/kanban") },
   { path: "price-list", lazy: () => import("./routes/price-list") },
   { path: "estimate-settings", lazy: () => import("./routes/estimate-settings") },
+  { path: "sources", lazy: () => import("./routes/sources") },
   { path: "*", element: <NotFound /> },
 ];
 

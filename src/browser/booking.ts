@@ -13,6 +13,7 @@ import {
   type SlotTakenProblem,
 } from "../lib/calendar";
 import { messages, type Toast } from "../lib/messages";
+import { leadAttribution } from "../state/sources";
 
 /** One fill of the form: a retry of the same content reuses its key and time stamp, so the Worker books once. */
 type Attempt = { fingerprint: string; key: string; submittedAt: string };
@@ -70,7 +71,7 @@ export function mount(liveRegion: HTMLElement) {
     if (problem) return say(problem);
 
     const website = form.querySelector<HTMLInputElement>("input[name=website]")?.value ?? "";
-    const payload = { ...fields, website, formStartedAt: startedAt ?? Date.now() };
+    const payload = { ...fields, website, formStartedAt: startedAt ?? Date.now(), attribution: leadAttribution() };
     const fingerprint = JSON.stringify(payload);
     if (attempt?.fingerprint !== fingerprint) {
       attempt = { fingerprint, key: newIdempotencyKey(), submittedAt: new Date().toISOString() };

@@ -4,6 +4,7 @@ import { enhanceHeader } from "./header";
 import { startIslands } from "./island-triggers";
 import { enhanceMenus } from "./menus";
 import { registerServiceWorker } from "./service-worker";
+import { captureVisit, recordContactTaps } from "./sources";
 
 /**
  * The script of every public page. The page is its prerendered HTML; this wires the header (theme,
@@ -35,6 +36,9 @@ function hasWaitingChatLeads() {
   }
 }
 
+// Where the visitor came from, before anything else can send a lead or a page view.
+whenShown(captureVisit);
+recordContactTaps();
 enhanceHeader();
 enhanceMenus();
 void startIslands().then(() => Object.assign(window, { __islandsReady: true }));

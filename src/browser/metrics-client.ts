@@ -1,6 +1,7 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { business } from "../config/business";
 import type { MetricSample } from "../lib/schemas";
+import { readSources } from "../state/sources";
 
 const endpoint = "/api/metrics";
 const flushIntervalMs = 30_000;
@@ -50,8 +51,9 @@ export function startMetrics(landingPath: string) {
   addEventListener("pagehide", () => flush(true));
 }
 
+/** The view counts under the visitor's last touch (none under Global Privacy Control: counted without a source). */
 function recordPageView(path: string) {
-  record({ name: "page-view", value: 1, path });
+  record({ name: "page-view", value: 1, path, last: readSources()?.last });
 }
 
 function record(sample: MetricSample) {

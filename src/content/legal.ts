@@ -1,9 +1,11 @@
 import { business, fullAddress } from "../config/business";
+import { pagesSeenKept, sourcesStorageKey, touchLifetimeMs } from "../lib/touches";
 import type { LegalPage } from "./types";
 
-const updated = "2026-11-22";
+const updated = "2026-11-27";
 const contactLine = `${business.name}, ${fullAddress}. Email ${business.email} or call ${business.phone.display}.`;
 const analyticsEnabled = business.ga4MeasurementId !== "";
+const sourceDays = touchLifetimeMs / 86_400_000;
 
 export const privacyPolicy: LegalPage = {
   title: "Privacy Policy",
@@ -45,6 +47,7 @@ export const privacyPolicy: LegalPage = {
         "Keep the project records that environmental, building and contractor rules require once you become a customer",
         "Prevent abuse of the forms, such as spam, automated submissions and oversized uploads",
         "Understand which pages load slowly so we can make the site faster",
+        'Learn which advertising, listings and pages bring the customers we work for, as described under "How you found us"',
       ],
     },
     {
@@ -70,7 +73,7 @@ export const privacyPolicy: LegalPage = {
     {
       heading: "Cookies, local storage and measurements",
       paragraphs: [
-        "We do not use advertising cookies or tracking pixels. The site stores your light or dark theme choice in your browser's local storage under the key \"vite-ui-theme\", so the page looks the way you left it. It may also keep an unfinished quote form or chat in your browser's storage so it is not lost if you reload the page. This information stays on your device and you can delete it at any time by clearing this site's data in your browser.",
+        "We do not use advertising cookies or tracking pixels. The site stores your light or dark theme choice in your browser's local storage under the key \"vite-ui-theme\", so the page looks the way you left it. It may also keep an unfinished quote form or chat in your browser's storage so it is not lost if you reload the page, and it remembers how you found us, as described below. This information stays on your device and you can delete it at any time by clearing this site's data in your browser.",
         "To keep the site fast, your browser reports page-performance measurements (how long pages take to load and respond) to our server, together with the page address. These measurements contain no name, email or form content. Our hosting provider also processes technical data such as your IP address and browser type to deliver pages, block attacks and limit abusive traffic.",
         analyticsEnabled
           ? "We also use Google Analytics to count page views and understand which pages are useful. Google Analytics sets its own cookies; you can block them with your browser settings or Google's opt-out add-on without affecting the rest of the site."
@@ -78,9 +81,18 @@ export const privacyPolicy: LegalPage = {
       ],
     },
     {
+      heading: "How you found us",
+      paragraphs: [
+        `To learn which of our advertising, listings and pages bring the customers we work for, this site remembers how you arrived, in your own browser's local storage under the key "${sourcesStorageKey}", not in a cookie. It keeps the first and the latest way you came: the page you landed on, the website that sent you (its name only), the campaign tags in the link you followed (such as utm_source or utm_campaign) and an advertising click identifier if the link carried one (such as Google's gclid), together with the addresses of the last ${pagesSeenKept} pages you viewed here. Nothing of it leaves your browser until you send us a quote request, a chat or a booking, which then carries it to our staff; each part is forgotten ${sourceDays} days after it was recorded. No third-party script is involved.`,
+        "We count page views ourselves, without cookies. After a page has loaded, your browser reports the page's address and how you arrived. To count a visitor once a day, our server turns your IP address and browser type into a code that cannot be reversed, mixed with a random value that changes every day and is deleted, with the day's codes, once the day is over. We keep only the daily totals per page and source, and we never store your IP address for this. Visits by search-engine crawlers and other automated clients are not counted. When you tap our phone number or email address, that tap is counted the same way, with how you arrived.",
+        "If you came from one of our Google ads and became a customer, we may tell Google Ads that the ad click led to signed work: we send the click identifier, the date and the value of the job, never your name, email, phone or address, so that Google can show our ads to people like the ones we help.",
+        "If your browser sends a Global Privacy Control or Do Not Track signal, none of this is kept: the site removes what it stored, and your visits and taps are counted without any source or campaign.",
+      ],
+    },
+    {
       heading: "How long we keep it",
       paragraphs: [
-        "Quote requests and chat leads that do not become projects, including their photos, are deleted within 24 months of our last contact with you, or sooner if you ask. Page-performance measurements are kept for up to 13 months and only in a form that does not identify you.",
+        "Quote requests and chat leads that do not become projects, including their photos, are deleted within 24 months of our last contact with you, or sooner if you ask. Page-performance measurements are kept for up to 13 months and only in a form that does not identify you. Daily totals of page views and counted taps are kept for two years; the daily visitor codes are deleted once their day is over.",
         "If you become a customer, we keep project records, including contracts, inspection reports, laboratory results, notifications, clearance results and waste disposal records, for as long as environmental and contractor regulations require and our warranty obligations last. Property owners, buyers and regulators often ask for those records many years later.",
       ],
     },

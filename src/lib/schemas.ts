@@ -5,6 +5,7 @@ import { type WebVitalName, webVitalNames } from "./desk";
 import { messages } from "./messages";
 import { propertyTypes, quoteServices, timelines } from "./options";
 import { isValidEmail, isValidPhone, limits, quoteFormSources } from "./quote";
+import { leadAttributionSchema, sampleTouchSchema } from "./source-schemas";
 
 /**
  * The zod schemas the Worker validates request bodies with, built on the shared rules in quote.ts.
@@ -63,6 +64,9 @@ const abuseSignals = {
   formStartedAt: z.number().optional(),
 };
 
+/** Every lead path sends where the visitor came from (src/lib/touches.ts); never a reason to refuse a lead. */
+const leadSource = { attribution: leadAttributionSchema };
+
 export const quoteRequestSchema = z.object({
   type: z.literal("quote-request").default("quote-request"),
   name: requiredText("Name"),
@@ -80,6 +84,7 @@ export const quoteRequestSchema = z.object({
   submittedAt: z.iso.datetime({ offset: true }).optional(),
   source: z.enum(quoteFormSources).optional(),
   ...abuseSignals,
+  ...leadSource,
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
@@ -118,6 +123,7 @@ export const chatLeadSchema = z.object({
     .default([]),
   language: z.enum(chatLanguages).default("en"),
   ...abuseSignals,
+  ...leadSource,
 });
 export type ChatLead = z.infer<typeof chatLeadSchema>;
 
@@ -134,6 +140,7 @@ export const bookingSchema = z.object({
   service: z.enum(quoteServices, { error: "Choose a service from the list." }),
   submittedAt: z.iso.datetime({ offset: true }).optional(),
   ...abuseSignals,
+  ...leadSource,
 });
 /** What the booking form sends. */
 export type BookingBody = z.input<typeof bookingSchema>;
@@ -206,10 +213,12 @@ const pageUrl = z
   .transform((url) => (URL.canParse(url) ? new URL(url).pathname : url))
   .pipe(pagePath);
 
-/** The metrics the site records; a sample under any other name is accepted and ignored. */
-export const metricNames = [...webVitalNames, "page-view"] as const;
+/**
+ * The metrics the site records; a sample under any other name is accepted and ignored. A page view
+ * carries the visitor's last touch, a tap on a phone or e-mail link both touches (src/browser/sources.ts).
+ */
+export const metricNames = [...webVitalNames, "page-view", "contact-tap"] as const;
 export type MetricName = (typeof metricNames)[number];
-export const isMetricName = (name: string): name is MetricName => (metricNames as readonly string[]).includes(name);
 
 const metricValue = z.number().min(0).max(10_000_000);
 
@@ -221,6 +230,9 @@ const metricSampleSchema = z.object({
   path: pagePath,
   id: z.string().max(100).optional(),
   navigationType: z.string().max(32).optional(),
+  contact: z.enum(["phone", "email"]).optional().catch(undefined),
+  first: sampleTouchSchema,
+  last: sampleTouchSchema,
 });
 /** What the site's own pages send: only the names it records. */
 export type MetricSample = z.input<typeof metricSampleSchema> & { name: MetricName };

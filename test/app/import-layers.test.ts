@@ -36,6 +36,7 @@ const cases: Array<[rule: string, path: string, importLine: string, refused: boo
   ["public: no desk", "src/routes/q.tsx", 'import { DeskShell } from "../admin/components/DeskShell";', true],
   ["public: no schema values", "src/components/quote/r.tsx", 'import { quoteRequestSchema } from "../../lib/schemas";', true],
   ["public: no desk schema values", "src/state/s.ts", 'import * as schemas from "../lib/desk-schemas";', true],
+  ["public: no source schema values", "src/browser/s1.ts", 'import { touchSchema } from "../lib/source-schemas";', true],
   ["public: schema types", "src/main.tsx", 'import type { QuoteRequest } from "./lib/schemas";', false],
   ["browser code: no zod", "src/browser/s2.ts", 'import { z } from "zod";', true],
   ["browser code: schema types", "src/browser/s3.ts", 'import type { MetricSample } from "../lib/schemas";', false],

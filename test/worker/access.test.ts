@@ -193,6 +193,12 @@ describe("the routes this test walks", () => {
         "POST /api/admin/estimates/sample-7f3a/links/revoke",
         "POST /api/admin/estimates/sample-7f3a/links",
         "GET /api/admin/estimates/sample-7f3a/pdf",
+        "GET /api/admin/sources",
+        "GET /api/admin/sources/export.csv",
+        "GET /api/admin/sources/google-ads.csv",
+        "GET /api/admin/sources/spend",
+        "PUT /api/admin/sources/spend",
+        "GET /api/admin/sources/leads/sample-7f3a",
       ].sort(),
     );
   });

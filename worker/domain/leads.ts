@@ -3,8 +3,10 @@ import { type LeadPriority, type LeadSource, leadDeskMessages, pipelineColumnId 
 import type { timelines } from "../../src/lib/options";
 import { limits } from "../../src/lib/quote";
 import type { ChatLead, QuoteRequest } from "../../src/lib/schemas";
+import type { LeadAttribution } from "../../src/lib/touches";
 import type { PreparedPhoto } from "./media";
 import { notFound } from "./refusal";
+import { attributionStatements } from "./sources/attribution";
 import { timelineStatement } from "./timeline";
 
 /** A lead as the Worker decided it, ready to store. */
@@ -27,6 +29,8 @@ export type NewLead = {
   spamReason: string | null;
   /** Chatbot leads: the conversation as JSON TranscriptEntry[]. */
   transcript?: string | null;
+  /** Where the visitor came from (worker/domain/sources/attribution.ts); null when nothing was recorded. */
+  attribution?: LeadAttribution | null;
 };
 
 type AbuseSignals = { website?: string | undefined; formStartedAt?: number | undefined; submittedAt?: string | undefined };
@@ -199,6 +203,7 @@ export async function storeLead(storage: LeadStorage, lead: NewLead, photos: rea
             createdAt,
           ),
       ),
+      ...attributionStatements(storage.db, id, lead.attribution),
       timelineStatement(
         storage.db,
         id,

@@ -1,8 +1,14 @@
-import { isMetricName, type ReceivedMetricSample } from "../../src/lib/schemas";
+import { webVitalNames } from "../../src/lib/desk";
+import type { ReceivedMetricSample } from "../../src/lib/schemas";
 
-/** Stores the samples under the names the site records; any other name is ignored, not stored. */
+const isWebVital = (name: string) => (webVitalNames as readonly string[]).includes(name);
+
+/**
+ * Stores the web vitals among the samples; any other name is ignored here (page views and taps are
+ * rolled up by worker/domain/sources/visits.ts, unknown names are not stored).
+ */
 export async function recordMetrics(db: D1Database, received: readonly ReceivedMetricSample[], receivedAt: Date) {
-  const samples = received.filter((sample) => isMetricName(sample.name));
+  const samples = received.filter((sample) => isWebVital(sample.name));
   if (samples.length === 0) return;
   const insert = db.prepare(
     "INSERT INTO web_vitals (name, value, rating, path, metric_id, navigation_type, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)",

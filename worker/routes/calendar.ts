@@ -29,6 +29,7 @@ import { idempotent, rateLimit } from "../http/guards";
 import { storeOnce } from "../http/intake";
 import { ClientProblem } from "../http/problems";
 import { type PageMarkup, smallPage, smallPageHeaders } from "../http/small-page";
+import { leadAttributionOf } from "../http/sources";
 import { validJson } from "../http/validation";
 
 /**
@@ -90,7 +91,10 @@ export const calendarApiRoutes = new Hono<AppEnv>()
       return storeOnce(c, async (keyed) => {
         const booked = await bookInspection(
           { db: c.env.DB, photos: c.env.PHOTOS },
-          { slot: new Date(request.slot).toISOString(), lead: leadFromBooking(request, Date.now()) },
+          {
+            slot: new Date(request.slot).toISOString(),
+            lead: { ...leadFromBooking(request, Date.now()), attribution: leadAttributionOf(c, request.attribution) },
+          },
           {
             now: new Date(),
             idempotencyKey: keyed?.idempotencyKey,

@@ -6,6 +6,7 @@ import type { AppEnv } from "../env";
 import { readBody } from "../http/body";
 import { idempotent, rateLimit } from "../http/guards";
 import { acceptLead, bodyLimits } from "../http/intake";
+import { leadAttributionOf } from "../http/sources";
 import { validJson } from "../http/validation";
 
 /** The chatbot's leads, with at most one photo. */
@@ -17,6 +18,7 @@ export const chatLeadRoutes = new Hono<AppEnv>().post(
   validJson(chatLeadSchema, requiredChatFields),
   (c) => {
     const lead = c.req.valid("json");
-    return acceptLead(c, leadFromChat(lead, Date.now()), lead.image ? [lead.image] : [], "image");
+    const stored = { ...leadFromChat(lead, Date.now()), attribution: leadAttributionOf(c, lead.attribution) };
+    return acceptLead(c, stored, lead.image ? [lead.image] : [], "image");
   },
 );

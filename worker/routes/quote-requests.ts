@@ -6,6 +6,7 @@ import type { AppEnv } from "../env";
 import { formFields, formImages, readBody } from "../http/body";
 import { idempotent, rateLimit } from "../http/guards";
 import { acceptLead, bodyLimits } from "../http/intake";
+import { leadAttributionOf } from "../http/sources";
 import { validJson } from "../http/validation";
 
 const maxBody = bodyLimits(limits.totalImageBytes);
@@ -28,6 +29,7 @@ export const quoteRequestRoutes = new Hono<AppEnv>().post(
   validJson(quoteRequestSchema, requiredQuoteFields),
   (c) => {
     const request = c.req.valid("json");
-    return acceptLead(c, leadFromQuoteRequest(request, Date.now()), request.images, "images");
+    const lead = { ...leadFromQuoteRequest(request, Date.now()), attribution: leadAttributionOf(c, request.attribution) };
+    return acceptLead(c, lead, request.images, "images");
   },
 );

@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   MessageSquare,
   ReceiptText,
+  Signpost,
   SlidersHorizontal,
   Users,
 } from "lucide-react";
@@ -21,6 +22,7 @@ const navigation: Array<{ to: string; label: string; icon: LucideIcon; end?: boo
   { to: "/admin/leads", label: "Leads", icon: Inbox },
   { to: "/admin/kanban", label: "Pipeline", icon: Columns3 },
   { to: "/admin/estimates", label: "Estimates", icon: FileText },
+  { to: "/admin/sources", label: "Sources", icon: Signpost },
   { to: "/admin/calendar", label: "Calendar", icon: CalendarDays },
   { to: "/admin/chatbot", label: "Chatbot", icon: MessageSquare },
   { to: "/admin/price-list", label: "Price list", icon: ReceiptText },

@@ -12,6 +12,7 @@ import { PageHeader } from "../components/PageHeader";
 import { PhotoGallery } from "../components/PhotoGallery";
 import { Failed, Pending, Section } from "../components/Section";
 import { StatusBadge } from "../components/StatusBadge";
+import { LeadSource } from "../components/sources/LeadSource";
 import { Timeline, Transcript } from "../components/Timeline";
 import { formatDateTime } from "../format";
 
@@ -56,6 +57,7 @@ export function Component() {
           <Section title="Actions">
             <LeadActions lead={lead} />
           </Section>
+          <LeadSource leadId={lead.id} />
         </div>
         <div className="grid min-w-0 content-start gap-6 lg:order-1">
           <Section title="Details">

@@ -1,5 +1,7 @@
 import type { ChatLanguage, TranscriptEntry } from "../../lib/chat";
+import type { LeadAttribution } from "../../lib/touches";
 import { chatOutboxKey } from "../../state/chat";
+import { leadAttribution } from "../../state/sources";
 import { readStored, writeStored } from "./storage";
 
 /** The chatbot lead of spec section 3, plus the photo, the transcript and the conversation's language. */
@@ -17,6 +19,8 @@ export type ChatLeadPayload = {
   image?: { data: string; name: string; type: string; size: number };
   transcript: TranscriptEntry[];
   language: ChatLanguage;
+  /** Where the visitor came from, as it stood when the lead was made (src/state/sources.ts). */
+  attribution?: LeadAttribution;
 };
 
 /** One lead waiting for the server; the key stays the same through every retry, so it is stored once. */
@@ -70,7 +74,7 @@ export function flushOutbox(): Promise<void> {
 
 /** Puts the lead in the outbox first, so a closed tab or a failed request never loses it, then sends it. */
 export async function deliverLead(payload: ChatLeadPayload): Promise<void> {
-  const entry: OutboxEntry = { idempotencyKey: crypto.randomUUID(), payload };
+  const entry: OutboxEntry = { idempotencyKey: crypto.randomUUID(), payload: { ...payload, attribution: leadAttribution() } };
   if (!writeStored(chatOutboxKey, [...stored(), entry])) inMemory.push(entry);
   await flushing;
   await flushOutbox();

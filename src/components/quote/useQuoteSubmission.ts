@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { messages } from "../../lib/messages";
 import { type QuoteFields, quoteFieldsProblem } from "../../lib/quote";
+import { leadAttribution } from "../../state/sources";
 import { useToast } from "../ui/toast";
 import {
   buildQuotePayload,
@@ -47,7 +48,8 @@ export function useQuoteSubmission() {
       setBusy(true);
       setProgress(images.length > 0 ? 0 : null);
       try {
-        const body = JSON.stringify(buildQuotePayload(fields, images, { source, website, formStartedAt }, submittedAt));
+        const payload = buildQuotePayload(fields, images, { source, website, formStartedAt }, submittedAt);
+        const body = JSON.stringify({ ...payload, attribution: leadAttribution() });
         const response = await sendQuoteRequest(body, key, (fraction) => {
           if (images.length > 0) setProgress(fraction);
         });

@@ -8,6 +8,7 @@ import { deskDashboardRoutes } from "./dashboard";
 import { deskEstimateRoutes } from "./estimates";
 import { deskLeadRoutes } from "./leads";
 import { deskPhotoRoutes } from "./photos";
+import { deskSourceRoutes } from "./sources";
 import { deskMeRoutes, deskStaffRoutes } from "./staff";
 
 /**
@@ -25,7 +26,8 @@ export const adminApiRoutes = new Hono<AppEnv>()
   .route("/boards", deskBoardRoutes)
   .route("/calendar", deskCalendarRoutes)
   .route("/chatbot", deskChatbotRoutes)
-  .route("/estimates", deskEstimateRoutes);
+  .route("/estimates", deskEstimateRoutes)
+  .route("/sources", deskSourceRoutes);
 
 /** The desk's API as Hono's typed client sees it (src/admin/api/client.ts): requests and answers checked against these routes. */
 export type DeskApi = typeof adminApiRoutes;

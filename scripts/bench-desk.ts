@@ -1,0 +1,137 @@
+/**
+ * `npm run bench -- desk`: the staff desk at 100,000 leads (see benchDesk). Run through scripts/bench.ts.
+ */
+import { execFile } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { cpus, loadavg } from "node:os";
+import { promisify } from "node:util";
+import { leadListQuerySchema } from "../src/lib/desk-schemas";
+import { addDays, zonedDate } from "../src/lib/zoned-time";
+import { pageQuery, type SearchPlan } from "../worker/domain/inbox-query";
+import { timeRequests } from "./bench-timing";
+import { offlineEnv, startLocalServer } from "./local-server";
+import { sqlLiteral } from "./sql";
+
+/**
+ * `npm run bench -- desk`: the desk's read paths against 100,000 seeded leads (scripts/seed.ts
+ * fills BENCH_DESK_STATE, default .wrangler/bench-desk-state, first if it holds fewer). Requests
+ * go one at a time, so each latency is an upper bound of the Worker's time for it (it includes
+ * the local HTTP hop); budget: p95 under 50 ms, the Sources screen's (a year of daily rollups,
+ * leads, estimates and taps behind each answer) under 100 ms. Prints EXPLAIN QUERY PLAN of the
+ * default views. `npm run bench -- desk sources` times only the Sources screen.
+ */
+export async function benchDesk(onlySources: boolean) {
+  const persistTo = process.env.BENCH_DESK_STATE ?? ".wrangler/bench-desk-state";
+  const deskRequests = Number(process.env.BENCH_DESK_REQUESTS ?? 200);
+  let seeded = await leadCount(persistTo);
+  if (seeded >= 100_000 && !(await hasVisitRollups(persistTo))) {
+    console.log(`${persistTo} was seeded before lead sources were; seeding it again…`);
+    await rm(persistTo, { recursive: true, force: true });
+    seeded = 0;
+  }
+  if (seeded < 100_000) {
+    console.log(`${persistTo} holds ${seeded} leads; seeding ${100_000 - seeded} more…`);
+    await promisify(execFile)("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo, "--count", String(100_000 - seeded)], {
+      env: { ...process.env, ...offlineEnv },
+    });
+  }
+  if (!onlySources) await printPlans(persistTo);
+  await printSourcesPlan(persistTo);
+
+  // The dev-only identity (honoured for loopback hosts only) makes the bench an admin.
+  const staff = "bench@lakeshore.example";
+  const server = await startLocalServer({
+    persistTo,
+    keepState: true,
+    vars: { DEV_STAFF_EMAIL: staff, FIRST_ADMIN_EMAIL: staff },
+  });
+  try {
+    const surnames = ["kowalski", "garcia", "nowak", "murphy", "patel", "nguyen", "rossi", "walsh", "okafor", "chen"];
+    const views: Array<[string, (i: number) => string]> = [
+      ["baseline: who am I (no lead query)", () => "/api/admin/me"],
+      ["inbox, first page", () => "/api/admin/leads"],
+      ["filtered search (surname + status)", (i) => `/api/admin/leads?q=${surnames[i % surnames.length]}&status=lost`],
+      ["search, first name + surname prefix", (i) => `/api/admin/leads?q=maria+${surnames[i % surnames.length]?.slice(0, 4)}`],
+      ["status filter (quoted)", () => "/api/admin/leads?status=quoted"],
+      ["board load (pipeline)", () => "/api/admin/boards/pipeline"],
+      ["dashboard", () => "/api/admin/dashboard"],
+    ];
+    const today = zonedDate(new Date(), "America/Chicago");
+    const sources = (days: number, query: string) => () =>
+      `/api/admin/sources?from=${addDays(today, 1 - days)}&to=${today}&${query}`;
+    // The screen opens on the last 30 days; a year is the longest look staff usually take.
+    const sourcesViews: Array<[string, (i: number) => string]> = [
+      ["sources, 30 days by channel (as it opens)", sources(30, "by=channel")],
+      ["sources, 30 days by campaign, first touch", sources(30, "by=campaign&touch=first")],
+      ["sources, 90 days by landing page", sources(90, "by=landing")],
+      ["sources, a year by channel", sources(365, "by=channel")],
+    ];
+    const load = `load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs`;
+    console.log(
+      `\nStaff desk against ${Math.max(seeded, 100_000)} leads, ${deskRequests} requests each, one at a time (${load})`,
+    );
+    for (const [label, path] of onlySources ? sourcesViews : [...views, ...sourcesViews])
+      await timeRequests(server, label.padEnd(42), path, deskRequests);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The JSON rows of one SQL statement run on the local D1 database in `persistTo`. */
+async function queryLocalD1<Row>(persistTo: string, sql: string): Promise<Row[]> {
+  const { stdout } = await promisify(execFile)(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql],
+    { env: { ...process.env, ...offlineEnv } },
+  );
+  return JSON.parse(stdout)[0]?.results ?? [];
+}
+
+async function leadCount(persistTo: string): Promise<number> {
+  try {
+    return Number((await queryLocalD1<{ n: number }>(persistTo, "SELECT COUNT(*) AS n FROM leads"))[0]?.n ?? 0);
+  } catch {
+    return 0; // no database there yet
+  }
+}
+
+async function hasVisitRollups(persistTo: string): Promise<boolean> {
+  try {
+    return (await queryLocalD1<{ n: number }>(persistTo, "SELECT COUNT(*) AS n FROM visit_rollups"))[0]?.n !== 0;
+  } catch {
+    return false;
+  }
+}
+
+/** EXPLAIN QUERY PLAN of the Sources screen's lead query: a range of a covering index, never the table. */
+async function printSourcesPlan(persistTo: string) {
+  const steps = await queryLocalD1<{ detail: string }>(
+    persistTo,
+    `EXPLAIN QUERY PLAN SELECT last_campaign AS key, COUNT(*), SUM(estimates_sent), SUM(won_total_cents > 0), SUM(won_total_cents) FROM leads
+     WHERE is_spam = 0 AND created_at >= '2026-01-01' AND created_at < '2027-01-01' GROUP BY key`,
+  );
+  console.log(`
+EXPLAIN QUERY PLAN, Sources by campaign:
+    ${steps.map((step) => step.detail).join("\n    ")}`);
+}
+
+/** EXPLAIN QUERY PLAN of the inbox's default views on the seeded database. */
+async function printPlans(persistTo: string) {
+  const views: Array<[string, Record<string, string>, SearchPlan?]> = [
+    ["default inbox", {}],
+    ["status filter", { status: "quoted" }],
+    ["service filter", { service: "Mold Remediation" }],
+    ["spam folder", { spam: "1" }],
+    ["search, many matches", { q: "kowalski" }, "index-driven"],
+    ["search, few matches", { q: "maria kowa" }, "search-driven"],
+  ];
+  console.log("\nEXPLAIN QUERY PLAN");
+  for (const [label, query, plan] of views) {
+    const { sql, params } = pageQuery(leadListQuerySchema.parse(query), { plan });
+    // Only our own constants are inlined here.
+    let index = 0;
+    const inlined = sql.replace(/\?/g, () => sqlLiteral(params[index++] as string | number | null));
+    const steps = await queryLocalD1<{ detail: string }>(persistTo, `EXPLAIN QUERY PLAN ${inlined}`);
+    console.log(`  ${label}:\n    ${steps.map((step) => step.detail).join("\n    ")}`);
+  }
+}
