@@ -7,9 +7,6 @@ import { messages } from "./messages";
  * sentences are whole human sentences. French uses no-break spaces before « » : ; ! ?.
  */
 
-/** The approval that stands, as the refusal of a second one names it. */
-type ApprovalThatStands = { signerName: string; signedAt: string; total: string; choices: string[] };
-
 const english = {
   languageName: "English",
   estimate: "Estimate",
@@ -96,9 +93,10 @@ const english = {
   photoNotFound: "This photo is not part of the estimate.",
   linkEnded: "This estimate link is no longer valid. Please call us and we will send you a new one.",
   documentUnavailable: "This document cannot be shown right now. Please call us and we will send you a copy.",
-  alreadyApprovedBy: ({ signerName, signedAt, total, choices }: ApprovalThatStands) =>
+  /** `choices`: the options chosen, as a list in the language's own way ("" for none). */
+  alreadyApprovedBy: (signerName: string, signedAt: string, total: string, choices: string) =>
     `This estimate was already approved by ${signerName} on ${signedAt}, for a total of ${total}${
-      choices.length ? ` (with ${choices.join("; ")})` : ""
+      choices ? ` (with ${choices})` : ""
     }. That approval stands. If something is wrong, please call us.`,
   approvalProblems: "Before you approve, please fix what is marked below.",
   totalChanged: (total: string) => `With your choices the total is ${total}. Check the new total, then sign.`,
@@ -215,9 +213,9 @@ const spanish: EstimateTexts = {
   photoNotFound: "Esta foto no forma parte del presupuesto.",
   linkEnded: "Este enlace de presupuesto ya no es válido. Llámenos y le enviaremos uno nuevo.",
   documentUnavailable: "No podemos mostrar este documento en este momento. Llámenos y le enviaremos una copia.",
-  alreadyApprovedBy: ({ signerName, signedAt, total, choices }) =>
+  alreadyApprovedBy: (signerName, signedAt, total, choices) =>
     `${signerName} ya aprobó este presupuesto el ${signedAt}, por un total de ${total}${
-      choices.length ? ` (con ${choices.join("; ")})` : ""
+      choices ? ` (con ${choices})` : ""
     }. Esa aprobación es la válida. Si algo no es correcto, llámenos.`,
   approvalProblems: "Antes de aprobar, corrija lo que se indica abajo.",
   totalChanged: (total) => `Con sus elecciones, el total es ${total}. Revise el nuevo total y luego firme.`,
@@ -332,9 +330,9 @@ const french: EstimateTexts = {
   photoNotFound: "Cette photo ne fait pas partie du devis.",
   linkEnded: "Ce lien de devis n’est plus valide. Appelez-nous et nous vous en enverrons un nouveau.",
   documentUnavailable: "Ce document ne peut pas être affiché pour le moment. Appelez-nous et nous vous en enverrons une copie.",
-  alreadyApprovedBy: ({ signerName, signedAt, total, choices }) =>
+  alreadyApprovedBy: (signerName, signedAt, total, choices) =>
     `Ce devis a déjà été accepté par ${signerName} le ${signedAt}, pour un total de ${total}${
-      choices.length ? ` (avec ${choices.join("\u00a0; ")})` : ""
+      choices ? ` (avec ${choices})` : ""
     }. C’est cette acceptation qui fait foi. Si quelque chose ne va pas, appelez-nous.`,
   approvalProblems: "Avant d’accepter, corrigez ce qui est signalé ci-dessous.",
   totalChanged: (total) => `Avec vos choix, le total est de ${total}. Vérifiez le nouveau total, puis signez.`,

@@ -1,5 +1,5 @@
 import { business } from "../../../src/config/business";
-import { estimateTotals, formatCents, type Selection, type Totals } from "../../../src/lib/estimate-money";
+import { estimateLocales, estimateTotals, formatCents, type Selection, type Totals } from "../../../src/lib/estimate-money";
 import { estimateTexts } from "../../../src/lib/estimate-texts";
 import { canMove, expiryInstant, requiredAcknowledgments, selectionProblem } from "../../../src/lib/estimates";
 import { longInstant } from "../../../src/lib/long-dates";
@@ -64,12 +64,12 @@ function alreadyApproved(loaded: LoadedEstimate, language: Language) {
   const approval = loaded.approval as NonNullable<LoadedEstimate["approval"]>;
   const totals = JSON.parse(approval.totals) as Totals;
   const chosen = loaded.lines.filter((line) => line.kind !== "required" && totals.lines.some((agreed) => agreed.id === line.id));
-  const sentence = estimateTexts[language].alreadyApprovedBy({
-    signerName: approval.signer_name,
-    signedAt: longInstant(approval.signed_at, language),
-    total: formatCents(totals.totalCents, language),
-    choices: chosen.map((line) => line.description),
-  });
+  const sentence = estimateTexts[language].alreadyApprovedBy(
+    approval.signer_name,
+    longInstant(approval.signed_at, language),
+    formatCents(totals.totalCents, language),
+    new Intl.ListFormat(estimateLocales[language], { type: "conjunction" }).format(chosen.map((line) => line.description)),
+  );
   return conflict(sentence, {
     current: { approval: { signerName: approval.signer_name, signedAt: approval.signed_at, totalCents: totals.totalCents } },
   });
