@@ -32,6 +32,19 @@ describe("an estimate made from a lead", () => {
     expect(estimate.terms.length).toBeGreaterThan(100);
   });
 
+  it("leaves out a photo whose file is missing from storage: the customer is never shown a broken picture", async () => {
+    const leadId = await insertLead({ status: "estimate_scheduled", photos: 3 });
+    const missing = await env.DB.prepare("SELECT id, r2_key FROM lead_photos WHERE lead_id = ? AND position = 1")
+      .bind(leadId)
+      .first<{ id: string; r2_key: string }>();
+    await env.PHOTOS.delete(missing?.r2_key as string);
+    const { estimate } = await json<{ estimate: EstimateDetail }>(
+      await desk("/api/admin/estimates", { method: "POST", body: { leadId } }),
+    );
+    expect(estimate.photos).toHaveLength(2);
+    expect(estimate.photos.map((photo) => photo.id)).not.toContain(missing?.id);
+  });
+
   it("gives two estimates made at the same moment two numbers", async () => {
     const leadId = await insertLead();
     const made = await Promise.all(

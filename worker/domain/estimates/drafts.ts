@@ -50,8 +50,18 @@ type LeadRecord = {
 const fullAddress = (lead: LeadRecord) =>
   [lead.address, lead.city, [lead.state, lead.zip_code].filter(Boolean).join(" ")].filter(Boolean).join(", ") || null;
 
+/** The lead's photos whose files are in R2: a photo whose file is gone is never offered to the customer. */
+async function storedLeadPhotos({ db, bucket }: Storage, leadId: string) {
+  const { results } = await db
+    .prepare("SELECT id, r2_key, position FROM lead_photos WHERE lead_id = ? ORDER BY position")
+    .bind(leadId)
+    .all<{ id: string; r2_key: string; position: number }>();
+  const stored = await Promise.all(results.map((photo) => bucket.head(photo.r2_key)));
+  return results.filter((_, index) => stored[index] !== null);
+}
+
 /**
- * A new draft from a lead: its contact details, address, service and every photo, with the title
+ * A new draft from a lead: its contact details, address, service and every photo whose file is there, with the title
  * and the default terms of its service. Leads carry no language yet, so the draft starts in English.
  */
 export async function createEstimateFromLead(storage: Storage, leadId: string, actor: string, now = new Date()) {
@@ -95,11 +105,11 @@ export async function createEstimateFromLead(storage: Storage, leadId: string, a
         at,
         at,
       ),
-    db
-      .prepare(
-        "INSERT INTO estimate_photos (estimate_id, photo_id, position) SELECT ?, id, position FROM lead_photos WHERE lead_id = ?",
-      )
-      .bind(id, lead.id),
+    ...(await storedLeadPhotos(storage, lead.id)).map((photo) =>
+      db
+        .prepare("INSERT INTO estimate_photos (estimate_id, photo_id, position) VALUES (?, ?, ?)")
+        .bind(id, photo.id, photo.position),
+    ),
     timelineStatement(
       db,
       lead.id,
