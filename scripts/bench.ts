@@ -26,7 +26,7 @@ import { rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { leadListQuerySchema } from "../src/lib/desk-schemas";
+import { leadListQuerySchema } from "../src/lib/desk-schemas/leads";
 import type { EstimateDetail } from "../src/lib/estimate-desk";
 import { pageQuery, type SearchPlan } from "../worker/domain/inbox-query";
 import { benchMedia } from "./bench-media";

@@ -1,9 +1,9 @@
 import type { Deposit, Discount, Totals } from "./estimate-money";
-import type { EstimateLine, EstimateStatus } from "./estimates";
+import type { EstimateLanguage, EstimateLine, EstimateStatus } from "./estimates";
 
 /**
  * The shapes of /api/admin/estimates, shared by the Worker (which produces them) and the desk
- * (which shows them). What the API accepts is in desk-schemas.ts; the rules in estimates.ts.
+ * (which shows them). What the API accepts is in desk-schemas/estimates.ts; the rules in estimates.ts.
  */
 
 export type EstimateCustomer = { name: string; email: string | null; phone: string | null; address: string | null };
@@ -54,7 +54,7 @@ export type EstimateApproval = {
 /** GET /api/admin/estimates/:id. */
 export type EstimateDetail = EstimateSummary & {
   previousId: string | null;
-  language: "en" | "es" | "fr";
+  language: EstimateLanguage;
   introduction: string | null;
   customer: EstimateCustomer;
   yearBuilt: number | null;

@@ -1,4 +1,4 @@
-import type { EstimateSettingsInput, PriceListItemInput } from "../../../src/lib/desk-schemas";
+import type { EstimateSettingsInput, PriceListItemInput } from "../../../src/lib/desk-schemas/estimate-settings";
 import type { EstimateSettings, PriceListItem } from "../../../src/lib/estimate-desk";
 import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
 import { notFound, stale } from "../refusal";

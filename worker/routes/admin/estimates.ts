@@ -1,15 +1,17 @@
 import { Hono } from "hono";
 import {
+  estimateSettingsSchema,
+  priceListChangeSchema,
+  priceListItemSchema,
+} from "../../../src/lib/desk-schemas/estimate-settings";
+import {
   estimateDraftSchema,
   estimateListQuery,
-  estimateSettingsSchema,
   estimateVersionQuery,
   estimateVersionSchema,
   newEstimateSchema,
-  priceListChangeSchema,
-  priceListItemSchema,
   sendEstimateSchema,
-} from "../../../src/lib/desk-schemas";
+} from "../../../src/lib/desk-schemas/estimates";
 import { estimatePdf, signedEstimatePdf } from "../../domain/estimates/documents";
 import {
   createEstimateFromLead,
