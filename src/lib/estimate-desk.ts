@@ -109,4 +109,6 @@ export type EstimateDashboard = {
   winRateByService: Array<{ service: string; decided: number; approved: number }>;
   /** Sent, not decided, and reminded (or due a reminder): the follow-up lines. */
   awaitingDecision: Array<Pick<EstimateSummary, "id" | "number" | "customerName" | "totalCents" | "sentAt" | "followUpSentAt">>;
+  /** The customer asked for changes and no newer revision was sent yet: longest waiting first. */
+  changesRequested: Array<Pick<EstimateSummary, "id" | "number" | "customerName"> & { requestedAt: string; request: string }>;
 };
