@@ -362,6 +362,7 @@ describe("estimates in the desk", () => {
       await page.getByRole("link", { name: estimate.customerName, exact: true }).click();
       await ask.getByRole("button", { name: "Save and leave" }).click();
       await page.waitForURL(`**/admin/leads/${leadId}`);
+      await page.getByRole("heading", { level: 1, name: estimate.customerName }).waitFor();
       expect((await desk<{ estimate: EstimateDetail }>(`/api/admin/estimates/${estimate.id}`)).estimate.title).toBe(
         "Typed, not saved",
       );
@@ -371,16 +372,25 @@ describe("estimates in the desk", () => {
       await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Estimates" }).click();
       await ask.getByRole("button", { name: "Leave without saving" }).click();
       await page.waitForURL("**/admin/estimates");
+      await page.getByRole("heading", { level: 1, name: "Estimates" }).waitFor();
       expect((await desk<{ estimate: EstimateDetail }>(`/api/admin/estimates/${estimate.id}`)).estimate.title).toBe(
         "Typed, not saved",
       );
+      // The browser's own back and forward buttons ask too.
+      await page.goBack();
+      await title.fill("Typed again");
+      await page.evaluate(() => history.forward());
+      await ask.getByRole("button", { name: "Stay" }).click();
+      await ask.waitFor({ state: "hidden" });
+      expect(new URL(page.url()).pathname).toBe(`/admin/estimates/${estimate.id}`);
+      expect(await title.inputValue()).toBe("Typed again");
       // The one error logged is the refused save of the lonely pick-one line.
       expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
       await context.close();
     },
   );
 
-  test("New estimate on the estimates screen finds the lead by name, e-mail or phone and opens its draft, by keyboard at 390 px", async () => {
+  test("New estimate on the estimates screen searches the leads, drafts the chosen one's estimate and opens it, by keyboard at 390 px", async () => {
     const word = uniqueWord();
     const name = `Picker ${word} Customer`;
     await lead(name);

@@ -93,7 +93,7 @@ function LeadPicker({ search }: { search: RefObject<HTMLInputElement | null> }) 
                   {[lead.email, lead.phone, lead.service].filter(Boolean).join(" · ")}
                 </span>
                 <span className="text-sm text-slate-700 dark:text-slate-300">
-                  {leadStatusLabels[lead.status]} · came in {formatDay(lead.createdAt)}
+                  {leadStatusLabels[lead.status]} · came in on {formatDay(lead.createdAt)}
                 </span>
               </button>
             </li>
