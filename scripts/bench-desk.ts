@@ -5,7 +5,7 @@ import { execFile } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { promisify } from "node:util";
-import { leadListQuerySchema } from "../src/lib/desk-schemas";
+import { leadListQuerySchema } from "../src/lib/desk-schemas/leads";
 import { addDays, zonedDate } from "../src/lib/zoned-time";
 import { pageQuery, type SearchPlan } from "../worker/domain/inbox-query";
 import { timeRequests } from "./bench-timing";

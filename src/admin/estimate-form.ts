@@ -1,4 +1,4 @@
-import type { EstimateDraft } from "../lib/desk-schemas";
+import type { EstimateDraft } from "../lib/desk-schemas/estimates";
 import type { EstimateDetail, PriceListItem } from "../lib/estimate-desk";
 import {
   type Deposit,

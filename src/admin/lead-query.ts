@@ -1,5 +1,5 @@
 import { leadPriorities, leadSorts, leadSources, leadStatuses } from "../lib/desk";
-import type { LeadListQuery } from "../lib/desk-schemas";
+import type { LeadListQuery } from "../lib/desk-schemas/leads";
 import { chatServices, quoteServices } from "../lib/options";
 
 /** Every service a lead can name: the quote form's and the chatbot's lists. */

@@ -3,9 +3,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { Toaster } from "../components/ui/Toaster";
 import { themeStorageKey } from "../components/ui/theme";
 import { queryClient } from "./api/query-client";
+import { DeskToaster } from "./components/DeskToaster";
 import { deskRoutes } from "./routes";
 
 // The same theme choice as the public site (dark unless light was chosen), before the first render.
@@ -22,7 +22,7 @@ if (container)
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster />
+        <DeskToaster />
       </QueryClientProvider>
     </StrictMode>,
   );

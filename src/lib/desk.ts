@@ -3,7 +3,7 @@ import type { EstimateDashboard } from "./estimate-desk";
 /**
  * The staff desk's vocabulary and the shapes of the /api/admin JSON, shared by the Worker (which
  * produces them) and the desk (which shows them). Types and plain constants only: no zod, no I/O.
- * What the API accepts is in desk-schemas.ts.
+ * What the API accepts is in desk-schemas/ (a file per area).
  */
 
 export const leadStatuses = ["new", "contacted", "estimate_scheduled", "quoted", "won", "lost"] as const;

@@ -1,10 +1,10 @@
 import type { DefaultTerms, PriceItemText, TranslatedLanguage } from "./estimate-languages";
 import type { Deposit, Discount, Totals } from "./estimate-money";
-import type { EstimateLine, EstimateStatus } from "./estimates";
+import type { EstimateLanguage, EstimateLine, EstimateStatus } from "./estimates";
 
 /**
  * The shapes of /api/admin/estimates, shared by the Worker (which produces them) and the desk
- * (which shows them). What the API accepts is in desk-schemas.ts; the rules in estimates.ts.
+ * (which shows them). What the API accepts is in desk-schemas/estimates.ts; the rules in estimates.ts.
  */
 
 export type EstimateCustomer = { name: string; email: string | null; phone: string | null; address: string | null };
@@ -64,7 +64,7 @@ export type CustomerLinkStatus = { state: "live" | "ended" | "revoked"; endsAt: 
 /** GET /api/admin/estimates/:id. */
 export type EstimateDetail = EstimateSummary & {
   previousId: string | null;
-  language: "en" | "es" | "fr";
+  language: EstimateLanguage;
   introduction: string | null;
   customer: EstimateCustomer;
   yearBuilt: number | null;
@@ -136,4 +136,6 @@ export type EstimateDashboard = {
   winRateByService: Array<{ service: string; decided: number; approved: number }>;
   /** Sent, not decided, and reminded (or due a reminder): the follow-up lines. */
   awaitingDecision: Array<Pick<EstimateSummary, "id" | "number" | "customerName" | "totalCents" | "sentAt" | "followUpSentAt">>;
+  /** The customer asked for changes and no newer revision was sent yet: longest waiting first. */
+  changesRequested: Array<Pick<EstimateSummary, "id" | "number" | "customerName"> & { requestedAt: string; request: string }>;
 };

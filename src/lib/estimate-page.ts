@@ -1,5 +1,6 @@
 import type { Deposit, Discount, PricedLine } from "./estimate-money";
-import type { EstimateLanguage, EstimateTexts } from "./estimate-texts";
+import type { EstimateTexts } from "./estimate-texts";
+import type { EstimateLanguage } from "./estimates";
 
 /**
  * What the customer's estimate page (rendered by the Worker) and its script share: the data the

@@ -1,4 +1,4 @@
-import type { AckId, EstimateStatus } from "./estimates";
+import type { AckId, EstimateLanguage, EstimateStatus } from "./estimates";
 import { messages } from "./messages";
 
 /**
@@ -364,8 +364,9 @@ const french: EstimateTexts = {
   page: (page, pages) => `Page ${page} sur ${pages}`,
 };
 
-export const estimateTexts = { en: english, es: spanish, fr: french };
-export type EstimateLanguage = keyof typeof estimateTexts;
+export const estimateTexts: Record<EstimateLanguage, EstimateTexts> = { en: english, es: spanish, fr: french };
+/** The model's (estimates.ts), also here for the code that reads the texts by language. */
+export type { EstimateLanguage };
 
 /** The desk's names for the states (English, for staff). */
 export const estimateStatusLabels: Record<EstimateStatus, string> = {

@@ -1,16 +1,20 @@
 import { business } from "../config/business";
 import type { Deposit, Discount, PricedLine, Selection, Totals } from "./estimate-money";
-import { type EstimateLanguage, estimateDeskMessages } from "./estimate-texts";
 import { addDays, startOfZonedDay } from "./zoned-time";
 
 /**
  * The rules of an estimate, shared by the Worker, the desk and the customer page: its states and
  * the moves between them, its number, when it expires, which acknowledgments the customer ticks,
  * and the shapes the PDF and the customer page read. Money is in estimate-money.ts; words in
- * estimate-texts.ts.
+ * estimate-texts.ts (which reads this module, never the reverse); what staff may save, with the
+ * check of the pick-one groups, in desk-schemas/estimates.ts.
  */
 
 export { type LineKind, lineKinds } from "./estimate-money";
+
+/** The languages an estimate is written in, for the customer's page, PDF and e-mails. */
+export const estimateLanguages = ["en", "es", "fr"] as const;
+export type EstimateLanguage = (typeof estimateLanguages)[number];
 
 export const estimateStatuses = [
   "draft",
@@ -97,31 +101,6 @@ export function requiredAcknowledgments({ totalCents, yearBuilt }: { totalCents:
 }
 
 // ----------------------------------------------------------------------------------- the lines
-
-/**
- * What is wrong with a draft's pick-one groups, as a sentence for staff; null if nothing. Each
- * group offers at least two lines in one area, at most one of them preselected; only pick-one
- * lines belong to a group.
- */
-export function lineGroupProblem(
-  lines: ReadonlyArray<Pick<PricedLine, "kind" | "group" | "preselected"> & { section: string | null }>,
-): string | null {
-  const groups = new Map<string, typeof lines>();
-  for (const line of lines) {
-    if (line.kind !== "choice") {
-      if (line.group !== null) return estimateDeskMessages.groupOnlyForChoices;
-      continue;
-    }
-    if (line.group === null) return estimateDeskMessages.choiceNeedsGroup;
-    groups.set(line.group, [...(groups.get(line.group) ?? []), line]);
-  }
-  for (const [group, members] of groups) {
-    if (members.length < 2) return estimateDeskMessages.groupTooSmall(group);
-    if (members.filter((line) => line.preselected).length > 1) return estimateDeskMessages.groupTwoPreselected(group);
-    if (new Set(members.map((line) => line.section)).size > 1) return estimateDeskMessages.groupAcrossSections(group);
-  }
-  return null;
-}
 
 /**
  * Why a customer's selection does not fit the lines (for logs and tests; the customer reads

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { formatCents } from "../../src/lib/estimate-money";
-import { type EstimateLanguage, estimateTexts } from "../../src/lib/estimate-texts";
+import { estimateTexts } from "../../src/lib/estimate-texts";
+import type { EstimateLanguage } from "../../src/lib/estimates";
 import { acknowledgmentIds, acknowledgmentRules } from "../../src/lib/estimates";
 
 const samples = ["ARG1", "ARG2"];

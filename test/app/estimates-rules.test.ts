@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { lineGroupProblem } from "../../src/lib/desk-schemas/estimates";
 import type { PricedLine } from "../../src/lib/estimate-money";
 import { estimateDeskMessages } from "../../src/lib/estimate-texts";
 import {
@@ -9,7 +10,6 @@ import {
   expiryInstant,
   isEditable,
   isLocked,
-  lineGroupProblem,
   requiredAcknowledgments,
   selectionProblem,
   statusesMovingTo,
@@ -149,18 +149,30 @@ describe("pick-one groups as staff build them", () => {
     expect(lineGroupProblem([line("a", {}), line("b", { kind: "optional" }), ...windows])).toBeNull();
   });
 
-  test("each mistake gets its own sentence", () => {
-    expect(lineGroupProblem([line("a", { group: "windows" })])).toBe(estimateDeskMessages.groupOnlyForChoices);
-    expect(lineGroupProblem([line("a", { kind: "choice" })])).toBe(estimateDeskMessages.choiceNeedsGroup);
-    expect(lineGroupProblem([windows[0] as PricedLine & { section: string }])).toBe(
-      estimateDeskMessages.groupTooSmall("windows"),
-    );
-    expect(lineGroupProblem(windows.map((each) => ({ ...each, preselected: true })))).toBe(
-      estimateDeskMessages.groupTwoPreselected("windows"),
-    );
+  test("each mistake gets its own sentence, beside the line and field to change", () => {
+    expect(lineGroupProblem([line("a", {}), line("b", { group: "windows" })])).toEqual({
+      line: 1,
+      field: "group",
+      message: estimateDeskMessages.groupOnlyForChoices,
+    });
+    expect(lineGroupProblem([line("a", { kind: "choice" })])).toEqual({
+      line: 0,
+      field: "group",
+      message: estimateDeskMessages.choiceNeedsGroup,
+    });
+    expect(lineGroupProblem([line("a", {}), windows[0] as PricedLine & { section: string }])).toEqual({
+      line: 1,
+      field: "group",
+      message: estimateDeskMessages.groupTooSmall("windows"),
+    });
+    expect(lineGroupProblem(windows.map((each) => ({ ...each, preselected: true })))).toEqual({
+      line: 1,
+      field: "preselected",
+      message: estimateDeskMessages.groupTwoPreselected("windows"),
+    });
     expect(
       lineGroupProblem([windows[0] as PricedLine & { section: string }, { ...(windows[1] as PricedLine), section: "Attic" }]),
-    ).toBe(estimateDeskMessages.groupAcrossSections("windows"));
+    ).toEqual({ line: 1, field: "section", message: estimateDeskMessages.groupAcrossSections("windows") });
   });
 });
 

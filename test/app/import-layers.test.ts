@@ -6,9 +6,9 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The layer rules in biome.json (noRestrictedImports per folder), proved on throwaway files: each
- * import below is written at its path in a scratch copy of the layout, and `biome lint` must refuse
- * exactly the ones marked refused.
+ * The layer rules in biome.json (noRestrictedImports per folder, and no import cycle anywhere),
+ * proved on throwaway files: each import below is written at its path in a scratch copy of the
+ * layout, and `biome lint` must refuse exactly the ones marked refused.
  */
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -35,7 +35,7 @@ const cases: Array<[rule: string, path: string, importLine: string, refused: boo
   ["public: no zod", "src/components/quote/p.tsx", 'import { z } from "zod";', true],
   ["public: no desk", "src/routes/q.tsx", 'import { DeskShell } from "../admin/components/DeskShell";', true],
   ["public: no schema values", "src/components/quote/r.tsx", 'import { quoteRequestSchema } from "../../lib/schemas";', true],
-  ["public: no desk schema values", "src/state/s.ts", 'import * as schemas from "../lib/desk-schemas";', true],
+  ["public: no desk schema values", "src/state/s.ts", 'import * as schemas from "../lib/desk-schemas/leads";', true],
   ["public: no source schema values", "src/browser/s1.ts", 'import { touchSchema } from "../lib/source-schemas";', true],
   ["public: schema types", "src/main.tsx", 'import type { QuoteRequest } from "./lib/schemas";', false],
   ["browser code: no zod", "src/browser/s2.ts", 'import { z } from "zod";', true],
@@ -50,7 +50,16 @@ const cases: Array<[rule: string, path: string, importLine: string, refused: boo
   ["desk: no public components, entry", "src/admin/v.tsx", 'import { Header } from "../components/layout/Header";', true],
   ["desk: the shared UI", "src/admin/routes/w.tsx", 'import { Toaster } from "../../components/ui/Toaster";', false],
   ["desk: its own components", "src/admin/routes/x.tsx", 'import { PageHeader } from "../components/PageHeader";', false],
+  // Cycles, type-only imports included (texts depend on the model, never the reverse).
+  ["no cycle: model imports texts", "src/lib/cycle-model.ts", 'import { words } from "./cycle-texts";', true],
+  ["no cycle: texts import model", "src/lib/cycle-texts.ts", 'import type { Model } from "./cycle-model";', true],
+  ["no cycle: one way only", "src/lib/one-way-texts.ts", 'import type { Model } from "./cycle-model";', false],
+  ["no cycle: three modules", "worker/domain/loop/one.ts", 'import { two } from "./two";', true],
+  ["no cycle: three modules, 2", "worker/domain/loop/two.ts", 'import { three } from "../loop-three";', true],
+  ["no cycle: three modules, 3", "worker/domain/loop-three.ts", 'import { one } from "./loop/one";', true],
 ];
+
+const importRules = ["lint/style/noRestrictedImports", "lint/suspicious/noImportCycles"];
 
 type Report = { diagnostics: Array<{ category: string; location: { path: string } }> };
 
@@ -72,7 +81,7 @@ beforeAll(async () => {
   const report = JSON.parse(stdout) as Report;
   refusedPaths = new Set(
     report.diagnostics
-      .filter((diagnostic) => diagnostic.category === "lint/style/noRestrictedImports")
+      .filter((diagnostic) => importRules.includes(diagnostic.category))
       .map((diagnostic) => diagnostic.location.path),
   );
 }, 60_000);

@@ -252,6 +252,7 @@ describe("the dashboard", () => {
   test("shows the estimates panel; an estimate waiting past its reminder links to its page", async () => {
     const { page, context, errors } = await openDesk("/admin");
     const id = "0d7b6a52-5a8e-4b7e-9a51-1f1c2c3d4e5f";
+    const asked = "5c1e2a90-3b7d-4f21-8e6a-9d0c1b2a3f4e";
     await page.route("**/api/admin/dashboard", async (route) => {
       const dashboard = (await (await route.fetch()).json()) as Dashboard;
       const estimates: Dashboard["estimates"] = {
@@ -268,6 +269,15 @@ describe("the dashboard", () => {
             followUpSentAt: "2026-03-05T15:00:00.000Z",
           },
         ],
+        changesRequested: [
+          {
+            id: asked,
+            number: "E-2026-0040 rev 2",
+            customerName: "Tom Novak",
+            requestedAt: "2026-03-04T17:30:00.000Z",
+            request: "Please quote the hallway too.\nAnd leave the attic for later.",
+          },
+        ],
       };
       await route.fulfill({ json: { ...dashboard, estimates } });
     });
@@ -281,12 +291,22 @@ describe("the dashboard", () => {
     const link = panel.getByRole("link", { name: "E-2026-0042 · Maria Kowalski" });
     expect(await link.getAttribute("href")).toBe(`/admin/estimates/${id}`);
     expect(await panel.getByRole("list", { name: "Estimates waiting for the customer" }).textContent()).toContain("$6,099.00");
+    // What the customer asked for, when (Chicago time), and the link to the estimate.
+    const changes = panel.getByRole("list", { name: "Estimates whose customer asked for changes" });
+    expect(await changes.getByRole("link", { name: "E-2026-0040 rev 2 · Tom Novak" }).getAttribute("href")).toBe(
+      `/admin/estimates/${asked}`,
+    );
+    expect(await changes.textContent()).toMatch(/Asked Mar 4, 2026, 11:30\sAM/);
+    expect(await changes.locator("blockquote").textContent()).toBe(
+      "Please quote the hallway too.\nAnd leave the attic for later.",
+    );
     await page.unrouteAll({ behavior: "ignoreErrors" });
 
     // Unmocked, the real figures show (this server has sent none).
     await page.reload();
     await panel.waitFor();
     expect(await panel.getByText("No estimate is waiting past its reminder.").isVisible()).toBe(true);
+    expect(await panel.getByText("No customer is waiting for a changed estimate.").isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -52,6 +52,23 @@ async function fillLine(page: Page, number: number, fields: Record<string, strin
   }
 }
 
+/** One required line, enough to save and send. */
+const smallLines = () => [
+  {
+    kind: "required" as const,
+    group: null,
+    groupLabel: null,
+    section: "Basement",
+    description: "Remove 9×9 asbestos floor tile",
+    unit: "sq ft",
+    quantityThousandths: 120_000,
+    unitPriceCents: 650,
+    taxBps: 0,
+    preselected: false,
+    priceItemId: null,
+  },
+];
+
 const editorTotal = (page: Page) => page.locator('form[aria-label^="Edit"] [data-total="totalCents"]').textContent();
 
 describe("estimates in the desk", () => {
@@ -254,6 +271,150 @@ describe("estimates in the desk", () => {
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.locator("#estimate-customer-email-problem").waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("estimate-customer-email");
+    await context.close();
+  });
+
+  test.each([
+    ["390 px", mobile],
+    // A laptop's height: the column of totals and actions reaches the bottom of the screen.
+    ["1280 px", { viewport: { width: 1280, height: 720 } }],
+  ] as const)(
+    "the editor at %s: whole menu labels, a group's problem in its line, toasts off the actions, leaving asks first",
+    async (_width, options) => {
+      const leadId = await lead(`Editor Customer ${uniqueWord()}`);
+      const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
+      await desk(`/api/admin/estimates/${estimate.id}`, "PUT", draftOf(estimate, { lines: smallLines() }));
+      const { page, context, errors } = await openDesk(`/admin/estimates/${estimate.id}`, options);
+      await line(page, 1).waitFor();
+
+      // Every choice of the kind menus shows whole: each menu is at least as wide as its widest choice.
+      const menus = ["estimate-discount-kind", "estimate-deposit-kind", "estimate-language", "line-0-kind"];
+      const shortfalls = await page.evaluate(
+        (ids) =>
+          ids.map((id) => {
+            const menu = document.getElementById(id) as HTMLSelectElement;
+            const natural = menu.cloneNode(true) as HTMLSelectElement;
+            Object.assign(natural.style, { width: "max-content", position: "absolute", visibility: "hidden" });
+            menu.after(natural);
+            const shortfall = natural.getBoundingClientRect().width - menu.getBoundingClientRect().width;
+            natural.remove();
+            return `${id}: ${Math.max(0, Math.round(shortfall))} px short`;
+          }),
+        menus,
+      );
+      expect(shortfalls).toEqual(menus.map((id) => `${id}: 0 px short`));
+
+      // A pick-one line alone in its group: the sentence is inside that line's box, tied to its group input.
+      await page.getByRole("button", { name: "Add a line by hand" }).click();
+      await fillLine(page, 2, { Kind: "choice", Description: "Luxury vinyl plank", "Unit price ($)": "6.40" });
+      await fillLine(page, 2, { "Pick-one group": "floor" });
+      await page.getByRole("button", { name: "Save draft" }).click();
+      const problem = page.locator("#line-1-group-problem");
+      await problem.waitFor();
+      expect(await problem.textContent()).toBe(estimateDeskMessages.groupTooSmall("floor"));
+      const group = line(page, 2).getByLabel("Pick-one group");
+      expect(await group.getAttribute("aria-invalid")).toBe("true");
+      expect(await group.getAttribute("aria-describedby")).toBe("line-1-group-problem");
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("line-1-group");
+      const lineBox = await line(page, 2).boundingBox();
+      const problemBox = await problem.boundingBox();
+      expect(lineBox && problemBox).toBeTruthy();
+      if (lineBox && problemBox) {
+        expect(problemBox.y).toBeGreaterThanOrEqual(lineBox.y);
+        expect(problemBox.y + problemBox.height).toBeLessThanOrEqual(lineBox.y + lineBox.height);
+      }
+      expect(await page.locator("#estimate-summary").textContent()).not.toContain("floor");
+
+      // Saved with Save at the bottom of the screen: the toast covers none of the draft's actions.
+      await fillLine(page, 2, { Kind: "required" });
+      await page.locator("#estimate-save").evaluate((button) => button.scrollIntoView({ block: "end" }));
+      await page.locator("#estimate-save").click();
+      await page.getByText(`${estimate.number} is saved as a draft.`).waitFor();
+      for (const name of ["Save draft", "Send…", "Preview PDF", "Delete draft"]) {
+        const action = page.getByRole(name === "Preview PDF" ? "link" : "button", { name, exact: true });
+        await action.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
+        const uncovered = await action.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const points = [
+            [box.left + box.width / 2, box.top + box.height / 2],
+            [box.left + 8, box.top + 8],
+            [box.right - 8, box.top + 8],
+            [box.left + 8, box.bottom - 8],
+            [box.right - 8, box.bottom - 8],
+          ] as const;
+          return points.every(([x, y]) => element.contains(document.elementFromPoint(x, y)));
+        });
+        expect(uncovered, `${name} is under the toast`).toBe(true);
+      }
+      expect(await page.getByRole("status").filter({ hasText: "Saved" }).isVisible()).toBe(true);
+
+      // Leaving through the desk's navigation with unsaved changes asks first; Stay keeps them.
+      const title = page.getByLabel("Title", { exact: true });
+      await title.fill("Typed, not saved");
+      await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Leads" }).click();
+      const ask = page.getByRole("dialog", { name: "Leave without saving?" });
+      await ask.waitFor();
+      await ask.getByRole("button", { name: "Stay" }).click();
+      await ask.waitFor({ state: "hidden" });
+      expect(new URL(page.url()).pathname).toBe(`/admin/estimates/${estimate.id}`);
+      expect(await title.inputValue()).toBe("Typed, not saved");
+      // The link back to the lead asks too; Save and leave keeps what was typed, then goes.
+      await page.getByRole("link", { name: estimate.customerName, exact: true }).click();
+      await ask.getByRole("button", { name: "Save and leave" }).click();
+      await page.waitForURL(`**/admin/leads/${leadId}`);
+      await page.getByRole("heading", { level: 1, name: estimate.customerName }).waitFor();
+      expect((await desk<{ estimate: EstimateDetail }>(`/api/admin/estimates/${estimate.id}`)).estimate.title).toBe(
+        "Typed, not saved",
+      );
+      // Leave without saving drops what was typed.
+      await page.goBack();
+      await title.fill("Dropped");
+      await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Estimates" }).click();
+      await ask.getByRole("button", { name: "Leave without saving" }).click();
+      await page.waitForURL("**/admin/estimates");
+      await page.getByRole("heading", { level: 1, name: "Estimates" }).waitFor();
+      expect((await desk<{ estimate: EstimateDetail }>(`/api/admin/estimates/${estimate.id}`)).estimate.title).toBe(
+        "Typed, not saved",
+      );
+      // The browser's own back and forward buttons ask too.
+      await page.goBack();
+      await title.fill("Typed again");
+      await page.evaluate(() => history.forward());
+      await ask.getByRole("button", { name: "Stay" }).click();
+      await ask.waitFor({ state: "hidden" });
+      expect(new URL(page.url()).pathname).toBe(`/admin/estimates/${estimate.id}`);
+      expect(await title.inputValue()).toBe("Typed again");
+      // The one error logged is the refused save of the lonely pick-one line.
+      expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+      await context.close();
+    },
+  );
+
+  test("New estimate on the estimates screen searches the leads, drafts the chosen one's estimate and opens it, by keyboard at 390 px", async () => {
+    const word = uniqueWord();
+    const name = `Picker ${word} Customer`;
+    await lead(name);
+    const { page, context, errors } = await openDesk("/admin/estimates", mobile);
+    await page.getByRole("heading", { level: 1, name: "Estimates" }).waitFor();
+    await page.getByRole("button", { name: "New estimate" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "New estimate" });
+    await dialog.waitFor();
+    // Focus starts in the search; the newest leads are offered before anything is typed.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("search");
+    await dialog.getByText(/^The newest \d+ leads/).waitFor();
+    await page.keyboard.type(word);
+    const found = dialog.getByRole("list", { name: "Leads" }).getByRole("button");
+    await dialog.getByText("1 lead matches.").waitFor();
+    expect(await found.textContent()).toContain(name);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(name);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/admin\/estimates\/[0-9a-f-]+$/);
+    await page.getByRole("form", { name: /^Edit E-\d{4}-\d{4}$/ }).waitFor();
+    expect(await page.getByLabel("Customer's name").inputValue()).toBe(name);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -2,10 +2,11 @@ import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { LeadDetailResponse } from "../../src/lib/desk";
-import type { EstimateDraft } from "../../src/lib/desk-schemas";
+import type { EstimateDraft } from "../../src/lib/desk-schemas/estimates";
 import type { EstimateDetail, SentEstimate } from "../../src/lib/estimate-desk";
 import { estimateTotals, formatCents, type Selection } from "../../src/lib/estimate-money";
-import { type EstimateLanguage, estimateTexts } from "../../src/lib/estimate-texts";
+import { estimateTexts } from "../../src/lib/estimate-texts";
+import type { EstimateLanguage } from "../../src/lib/estimates";
 import { draftOf, tileLines } from "../support/estimate-drafts";
 import { baseUrl, deskApi as desk, launchBrowser, mobile, newLead, openPage, seriousAxeViolations } from "./browser";
 

@@ -1,4 +1,4 @@
-import type { EstimateDraft } from "../../src/lib/desk-schemas";
+import type { EstimateDraft } from "../../src/lib/desk-schemas/estimates";
 import type { EstimateDetail } from "../../src/lib/estimate-desk";
 
 /**

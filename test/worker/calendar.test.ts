@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type Availability, addDays, chicagoDate, chicagoToUtc, openSlots, type Slot } from "../../src/lib/calendar";
-import type { EventInput } from "../../src/lib/desk-schemas";
+import type { EventInput } from "../../src/lib/desk-schemas/calendar";
 import { messages } from "../../src/lib/messages";
 import { bookingSchema } from "../../src/lib/schemas";
 import { bookInspection, leadFromBooking } from "../../worker/domain/calendar/booking";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { leadListQuerySchema } from "../../src/lib/desk-schemas";
+import { leadListQuerySchema } from "../../src/lib/desk-schemas/leads";
 import { csvField, csvRecord } from "../../worker/domain/csv";
 import { exportLeadsCsv } from "../../worker/domain/inbox";
 import { parseCsv } from "./support/csv";

@@ -129,4 +129,47 @@ describe("the dashboard's estimates", () => {
     expect(remindedRow?.followUpSentAt).not.toBeNull();
     expect(ours.find((row) => row.id === due.estimate.id)?.followUpSentAt).toBeNull();
   });
+
+  it("lists the estimates whose customer asked for changes, with what they asked, until a new revision is sent", async () => {
+    const service = `Dashboard changes ${crypto.randomUUID()}`;
+    const asked = await sentEstimate({ service });
+    const answered = await sentEstimate({ service });
+    const declined = await sentEstimate({ service });
+    const waiting = await sentEstimate({ service });
+    const request = "Can you quote the hallway too?";
+    for (const { token } of [asked, answered])
+      await decide(token, { action: "request-changes", revision: 1, language: "en", request });
+    await decide(declined.token, { action: "decline", revision: 1, language: "en", reason: null });
+    // Asked long ago, so they sort first among whatever else the shared database holds.
+    const longAgo = "2001-01-03T15:00:00.000Z";
+    await env.DB.prepare("UPDATE estimates SET decided_at = ? WHERE id IN (?, ?)")
+      .bind(longAgo, asked.estimate.id, answered.estimate.id)
+      .run();
+    // The new revision of one of them is sent: that request is answered.
+    const revision = await json<{ estimate: EstimateDetail }>(
+      await desk(`/api/admin/estimates/${answered.estimate.id}/revisions`, { method: "POST" }),
+    );
+    const mail = recordingQueue();
+    const sendRevision = await desk(`/api/admin/estimates/${revision.estimate.id}/send`, {
+      method: "POST",
+      body: { version: revision.estimate.version },
+      env: { ESTIMATE_MAIL: mail.queue },
+    });
+    expect(sendRevision.status, await sendRevision.clone().text()).toBe(200);
+
+    const panel = await estimatesPanel("crew.dashboard@lakeshore.example");
+    const ours = panel.changesRequested.filter((row) =>
+      [asked, answered, declined, waiting].some(({ estimate }) => estimate.id === row.id),
+    );
+    expect(ours).toEqual([
+      {
+        id: asked.estimate.id,
+        number: asked.estimate.number,
+        customerName: asked.estimate.customer.name,
+        requestedAt: longAgo,
+        request,
+      },
+    ]);
+    expect(panel.changesRequested[0]?.requestedAt).toBe(longAgo);
+  });
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { leadCountCap } from "../../src/lib/desk";
-import { type LeadListQuery, leadListQuerySchema, leadListSearchParams } from "../../src/lib/desk-schemas";
+import { type LeadListQuery, leadListQuerySchema, leadListSearchParams } from "../../src/lib/desk-schemas/leads";
 import { listLeads } from "../../worker/domain/inbox";
 import { Refusal } from "../../worker/domain/refusal";
 import { insertLead, type SeedLead } from "./support/desk-leads";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { webVitalNames } from "../../src/lib/desk";
-import { type LeadListQuery, leadListQuerySchema, leadListSearchParams } from "../../src/lib/desk-schemas";
+import { type LeadListQuery, leadListQuerySchema, leadListSearchParams } from "../../src/lib/desk-schemas/leads";
 import { webVitalsP75Sql } from "../../worker/domain/dashboard";
 import { countQuery, pageQuery } from "../../worker/domain/inbox-query";
 

@@ -112,6 +112,31 @@ describe("a draft", () => {
     }
   });
 
+  it("names the line and field of a pick-one group's problem, so the desk says it beside that line", async () => {
+    const { estimate } = await createEstimate();
+    const [first, second] = tileLines();
+    const choice = (line: typeof first, fields: Record<string, unknown>) => ({ ...line, kind: "choice", ...fields });
+    for (const [lines, field, message] of [
+      [[first, choice(second, { group: "floor" })], "lines.1.group", estimateDeskMessages.groupTooSmall("floor")],
+      [
+        [choice(first, { group: "floor", preselected: true }), choice(second, { group: "floor", preselected: true })],
+        "lines.1.preselected",
+        estimateDeskMessages.groupTwoPreselected("floor"),
+      ],
+      [
+        [choice(first, { group: "floor", section: "Basement" }), choice(second, { group: "floor", section: "Attic" })],
+        "lines.1.section",
+        estimateDeskMessages.groupAcrossSections("floor"),
+      ],
+    ] as const) {
+      const response = await desk(`/api/admin/estimates/${estimate.id}`, {
+        method: "PUT",
+        body: { ...draftOf(estimate), lines },
+      });
+      expect(response.status).toBe(400);
+      expect(await json<Problem>(response)).toEqual({ error: message, fields: { [field]: message } });
+    }
+  });
   it("takes only the lead's own photos", async () => {
     const { estimate } = await createEstimate({ photos: 1 });
     const other = await createEstimate({ photos: 1 });

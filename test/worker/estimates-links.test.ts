@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LeadDetailResponse } from "../../src/lib/desk";
-import type { CustomerLinkAnswer, EstimateDetail, SentEstimate } from "../../src/lib/estimate-desk";
+import type { CustomerLinkAnswer, EstimateDetail, EstimateSettings, SentEstimate } from "../../src/lib/estimate-desk";
 import { estimateTexts } from "../../src/lib/estimate-texts";
 import { expiryInstant } from "../../src/lib/estimates";
 import { addDays, zonedDate } from "../../src/lib/zoned-time";
@@ -123,6 +123,19 @@ describe("a link ends", () => {
     } finally {
       await env.DB.prepare("UPDATE estimate_settings SET link_days = 60").run();
     }
+  });
+
+  it("after a number of days admins set with the estimate settings", async () => {
+    const { settings } = await json<{ settings: EstimateSettings }>(await desk("/api/admin/estimates/settings"));
+    expect(settings.linkDays).toBe(60);
+    const save = (linkDays: unknown, version: number) =>
+      desk("/api/admin/estimates/settings", { method: "PUT", body: { ...settings, version, linkDays } });
+    const refused = await save(0, settings.version);
+    expect(refused.status).toBe(400);
+    expect((await json<{ fields: Record<string, string> }>(refused)).fields).toHaveProperty("linkDays");
+    const saved = await json<{ settings: EstimateSettings }>(await save(90, settings.version));
+    expect(saved.settings.linkDays).toBe(90);
+    await save(60, saved.settings.version);
   });
 
   it("the set number of days after its approval", async () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Slot } from "../../src/lib/calendar";
-import type { EventInput } from "../../src/lib/desk-schemas";
+import type { EventInput } from "../../src/lib/desk-schemas/calendar";
 import { createEvent } from "../../worker/domain/calendar/staff-edits";
 import { cachedPublicPaths, forgetCachedResponse } from "../../worker/http/edge-cache";
 import { bookingRequest, quoteRequest } from "../support/payloads";

@@ -15,7 +15,7 @@ import {
   leadDeskMessages,
   leadStatusLabels,
 } from "../../src/lib/desk";
-import type { BoardColumnDraft, BoardMove } from "../../src/lib/desk-schemas";
+import type { BoardColumnDraft, BoardMove } from "../../src/lib/desk-schemas/boards";
 import { conflict, invalid, notFound, stale } from "./refusal";
 import { afterChange, timelineStatement } from "./timeline";
 

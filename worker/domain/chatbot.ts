@@ -13,7 +13,7 @@ import {
   defaultChatTexts,
 } from "../../src/lib/chat";
 import type { Me } from "../../src/lib/desk";
-import type { ChatbotSettingsUpdate } from "../../src/lib/desk-schemas";
+import type { ChatbotSettingsUpdate } from "../../src/lib/desk-schemas/chatbot";
 import { conflict, forbidden, stale } from "./refusal";
 
 /** The chatbot's configuration (one D1 row), its encrypted AI key and the optional AI reply. No HTTP here. */

@@ -8,7 +8,7 @@ import {
   leadCountCap,
   leadDeskMessages,
 } from "../../src/lib/desk";
-import type { LeadFilters } from "../../src/lib/desk-schemas";
+import type { LeadFilters } from "../../src/lib/desk-schemas/leads";
 import { addDays, startOfZonedDay } from "../../src/lib/zoned-time";
 import { invalid } from "./refusal";
 

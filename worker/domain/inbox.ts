@@ -1,6 +1,6 @@
 import { business } from "../../src/config/business";
 import { type LeadList, leadCountCap } from "../../src/lib/desk";
-import type { LeadFilters } from "../../src/lib/desk-schemas";
+import type { LeadFilters } from "../../src/lib/desk-schemas/leads";
 import { zonedDate, zonedDateTime } from "../../src/lib/zoned-time";
 import { csvRecord } from "./csv";
 import { countQuery, encodeCursor, type LeadRowRecord, orders, pageQuery, searchDrivenBelow, toLeadRow } from "./inbox-query";

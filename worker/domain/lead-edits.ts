@@ -10,7 +10,7 @@ import {
   leadStatusLabels,
   type TranscriptEntry,
 } from "../../src/lib/desk";
-import type { LeadEdit } from "../../src/lib/desk-schemas";
+import type { LeadEdit } from "../../src/lib/desk-schemas/leads";
 import { estimateObjectKeys } from "./estimates/records";
 import { type LeadRowRecord, leadRowColumns, toLeadRow } from "./inbox-query";
 import { enqueueForward, type LeadForwardMessage } from "./messaging";

@@ -1,5 +1,5 @@
 import { type Me, type StaffMember, type StaffRole, staffDeskMessages } from "../../src/lib/desk";
-import type { NewStaffMember, StaffChange } from "../../src/lib/desk-schemas";
+import type { NewStaffMember, StaffChange } from "../../src/lib/desk-schemas/staff";
 import { conflict, notFound } from "./refusal";
 
 /** Who may use the desk: the staff table, its first admin, and the rules that keep an admin in charge. */

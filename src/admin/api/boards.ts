@@ -1,7 +1,7 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../../components/ui/toast";
 import { type Board, boardLimitsParam, boardPollMs } from "../../lib/desk";
-import type { BoardColumnDraft, BoardMove } from "../../lib/desk-schemas";
+import type { BoardColumnDraft, BoardMove } from "../../lib/desk-schemas/boards";
 import { answer, bodyOf, cancelledBy, desk, problemText, reach } from "./client";
 
 export const boardKeys = {

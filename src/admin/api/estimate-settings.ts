@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../../components/ui/toast";
-import type { EstimateSettingsInput, PriceListItemInput } from "../../lib/desk-schemas";
+import type { EstimateSettingsInput, PriceListItemInput } from "../../lib/desk-schemas/estimate-settings";
 import { answer, cancelledBy, DeskError, desk, problemText } from "./client";
 
 /**

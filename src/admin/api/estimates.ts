@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../../components/ui/toast";
-import type { EstimateDraft } from "../../lib/desk-schemas";
+import type { EstimateDraft } from "../../lib/desk-schemas/estimates";
 import type { EstimateDetail } from "../../lib/estimate-desk";
 import type { EstimateStatus } from "../../lib/estimates";
 import { answer, cancelledBy, DeskError, desk, problemText } from "./client";

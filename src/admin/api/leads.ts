@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../../components/ui/toast";
 import type { LeadConflict, LeadDetail, LeadDetailResponse } from "../../lib/desk";
-import { type LeadEdit, type LeadListQuery, leadListSearchParams } from "../../lib/desk-schemas";
+import { type LeadEdit, type LeadListQuery, leadListSearchParams } from "../../lib/desk-schemas/leads";
 import { answer, cancelledBy, DeskError, desk, problemText } from "./client";
 
 export const leadKeys = {

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it, and focus returns to
- * what opened it. Open while `open` is true; every way of closing calls onClose.
+ * what opened it. Open while `open` is true; every way of closing calls onClose. Focus starts on
+ * `initialFocus` when given, else on the first control (Close).
  */
 export function Dialog({
   open,
@@ -10,21 +11,26 @@ export function Dialog({
   title,
   children,
   wide = false,
+  initialFocus,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
   wide?: boolean;
+  initialFocus?: RefObject<HTMLElement | null>;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      initialFocus?.current?.focus();
+    }
     if (!open && element.open) element.close();
-  }, [open]);
+  }, [open, initialFocus]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape closes the dialog from the keyboard
     <dialog

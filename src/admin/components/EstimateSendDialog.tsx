@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useToast } from "../../components/ui/toast";
 import type { EstimateDetail } from "../../lib/estimate-desk";
 import { problemText } from "../api/client";
 import { fieldProblems, useSendEstimate } from "../api/estimates";
+import { CustomerLink } from "./CustomerLink";
 import { Dialog } from "./Dialog";
 
 /**
@@ -46,18 +46,11 @@ function SendForm({
 }) {
   const id = useId();
   const send = useSendEstimate(estimate.id);
-  const toast = useToast();
   const [to, setTo] = useState(estimate.sentTo ?? estimate.customer.email ?? "");
   const [problem, setProblem] = useState<{ message: string; field: boolean } | null>(null);
   const [link, setLink] = useState<string | null>(null);
-  const [copied, setCopied] = useState<string>("");
-  const copyButton = useRef<HTMLButtonElement>(null);
-  const linkInput = useRef<HTMLInputElement>(null);
   const problemLine = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
-    if (link) copyButton.current?.focus();
-  }, [link]);
   useEffect(() => {
     if (problem && !problem.field) problemLine.current?.focus();
   }, [problem]);
@@ -79,51 +72,17 @@ function SendForm({
     }
   };
 
-  const copy = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied("Copied. Paste the link into a text message to the customer.");
-      toast.success({ title: "Link copied", description: "Paste it into a text message to the customer." });
-    } catch {
-      linkInput.current?.select();
-      setCopied("The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.");
-    }
-  };
-
   if (link)
     return (
       <div className="grid gap-3">
         <p>
           {estimate.number} was e-mailed to <strong className="break-all">{estimate.sentTo ?? to}</strong>, with its PDF.
         </p>
-        <div>
-          <label htmlFor={`${id}-link`} className="field-label">
-            The customer's link, to paste into a text message
-          </label>
-          <input
-            ref={linkInput}
-            id={`${id}-link`}
-            readOnly
-            value={link}
-            onFocus={(event) => event.currentTarget.select()}
-            className="field-input font-mono text-sm"
-          />
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            Shown only now: the desk keeps no copy. Send the estimate again for a new link.
-          </p>
-        </div>
-        <p aria-live="polite" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
-          {copied}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <button ref={copyButton} type="button" className="btn-primary" onClick={() => void copy()}>
-            Copy link
-          </button>
+        <CustomerLink link={link} hint="Shown only now: the desk keeps no copy. Send the estimate again for a new link.">
           <button type="button" className="btn-secondary" onClick={onClose}>
             Done
           </button>
-        </div>
+        </CustomerLink>
       </div>
     );
 

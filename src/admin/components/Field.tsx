@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { useStaff } from "../api/staff";
 
 /** The attributes that tie a control to the sentence below it that says what is wrong with it. */
@@ -41,6 +41,43 @@ export function Field({
       {hint ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p> : null}
       <Problem id={id} problem={problem} />
     </div>
+  );
+}
+
+/**
+ * A labelled text input (a textarea when given `rows`) that shows its value and says what is wrong
+ * with it: the editor's many fields in one shape. `children` go after the control (a datalist).
+ */
+export function TextField({
+  id,
+  label,
+  hint,
+  problem,
+  value,
+  onValueChange,
+  rows,
+  children,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  problem: string | undefined;
+  value: string;
+  onValueChange: (value: string) => void;
+  rows?: number;
+  children?: ReactNode;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "placeholder" | "list" | "autoComplete">) {
+  const shared = { id, value, className: "field-input", ...problemProps(id, problem) };
+  return (
+    <Field id={id} label={label} hint={hint} problem={problem}>
+      {rows ? (
+        <textarea {...shared} rows={rows} onChange={(event) => onValueChange(event.target.value)} />
+      ) : (
+        <input {...shared} {...input} onChange={(event) => onValueChange(event.target.value)} />
+      )}
+      {children}
+    </Field>
   );
 }
 

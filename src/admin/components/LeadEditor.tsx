@@ -8,7 +8,7 @@ import {
   leadStatuses,
   leadStatusLabels,
 } from "../../lib/desk";
-import type { LeadEdit } from "../../lib/desk-schemas";
+import type { LeadEdit } from "../../lib/desk-schemas/leads";
 import { useEditLead } from "../api/leads";
 import { AssigneeField, ChoiceField } from "./Field";
 

@@ -9,7 +9,7 @@ import {
   leadStatuses,
   leadStatusLabels,
 } from "../../lib/desk";
-import { type LeadListQuery, leadListSearchParams } from "../../lib/desk-schemas";
+import { type LeadListQuery, leadListSearchParams } from "../../lib/desk-schemas/leads";
 import { useStaff } from "../api/staff";
 import { leadQueryFromSearch, leadServices } from "../lead-query";
 import { ChoiceField, Field } from "./Field";

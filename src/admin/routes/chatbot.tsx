@@ -9,7 +9,7 @@ import {
   chatLanguages,
   chatSteps,
 } from "../../lib/chat";
-import type { ChatbotSettingsUpdate } from "../../lib/desk-schemas";
+import type { ChatbotSettingsUpdate } from "../../lib/desk-schemas/chatbot";
 import { answer, cancelledBy, DeskError, desk, problemText } from "../api/client";
 import { useIsAdmin } from "../api/me";
 import { Field } from "../components/Field";

@@ -247,6 +247,32 @@ function AwaitingCustomer({ estimates }: { estimates: EstimateDashboard["awaitin
   );
 }
 
+/** Estimates whose customer asked for changes, waiting for a new revision: what they asked, longest waiting first. */
+function ChangesRequested({ estimates }: { estimates: EstimateDashboard["changesRequested"] }) {
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-base">Changes requested</h3>
+      {estimates.length === 0 ? (
+        <p className="text-slate-700 dark:text-slate-300">No customer is waiting for a changed estimate.</p>
+      ) : (
+        <ul aria-label="Estimates whose customer asked for changes" className="grid gap-2">
+          {estimates.map((estimate) => (
+            <li key={estimate.id} className="grid gap-1 rounded-xl bg-slate-100 p-3 dark:bg-slate-900">
+              <Link to={`/admin/estimates/${estimate.id}`} className="font-semibold text-brand-800 underline dark:text-brand-200">
+                {estimate.number} · {estimate.customerName}
+              </Link>
+              <p className="text-sm text-slate-700 dark:text-slate-300">Asked {formatDateTime(estimate.requestedAt)}:</p>
+              <blockquote className="border-l-4 border-slate-300 pl-3 break-words whitespace-pre-line text-slate-900 dark:border-slate-600 dark:text-white">
+                {estimate.request}
+              </blockquote>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function Estimates({ estimates }: { estimates: EstimateDashboard }) {
   return (
     <Section title="Estimates">
@@ -254,7 +280,10 @@ function Estimates({ estimates }: { estimates: EstimateDashboard }) {
         <EstimateFigureTable last30Days={estimates.last30Days} last90Days={estimates.last90Days} />
         <WinRateTable rows={estimates.winRateByService} />
       </div>
-      <AwaitingCustomer estimates={estimates.awaitingDecision} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <ChangesRequested estimates={estimates.changesRequested} />
+        <AwaitingCustomer estimates={estimates.awaitingDecision} />
+      </div>
     </Section>
   );
 }

@@ -22,12 +22,13 @@ import { formatDateTime } from "../format";
  * how long an estimate stays open, when the customer is reminded.
  */
 
-type Draft = { terms: TermsDraft; validDays: string; followUpDays: string };
+type Draft = { terms: TermsDraft; validDays: string; followUpDays: string; linkDays: string };
 
 const draftOf = (settings: EstimateSettings): Draft => ({
   terms: termsDraftOf(settings.terms),
   validDays: String(settings.validDays),
   followUpDays: String(settings.followUpDays),
+  linkDays: String(settings.linkDays),
 });
 
 const daysWord = "Type a whole number of days, like 30.";
@@ -98,6 +99,10 @@ function SettingsView({ settings }: { settings: EstimateSettings }) {
             <dt className="text-sm text-slate-700 dark:text-slate-300">The customer is reminded after</dt>
             <dd className="text-lg font-semibold text-slate-900 dark:text-white">{settings.followUpDays} days</dd>
           </div>
+          <div>
+            <dt className="text-sm text-slate-700 dark:text-slate-300">A customer's link works until, after the estimate ends</dt>
+            <dd className="text-lg font-semibold text-slate-900 dark:text-white">{settings.linkDays} days</dd>
+          </div>
         </dl>
       </Section>
       <Section title="Default terms">
@@ -146,16 +151,18 @@ function SettingsForm({ settings, restart }: { settings: EstimateSettings; resta
     event.preventDefault();
     const validDays = wholeDays(draft.validDays);
     const followUpDays = wholeDays(draft.followUpDays);
-    if (validDays === null || followUpDays === null) {
+    const linkDays = wholeDays(draft.linkDays);
+    if (validDays === null || followUpDays === null || linkDays === null) {
       setLocalProblems({
         ...(validDays === null ? { validDays: daysWord } : {}),
         ...(followUpDays === null ? { followUpDays: daysWord } : {}),
+        ...(linkDays === null ? { linkDays: daysWord } : {}),
       });
       return;
     }
     setLocalProblems({});
     save.mutate(
-      { version: baseVersion, terms: defaultTermsOf(draft.terms), validDays, followUpDays },
+      { version: baseVersion, terms: defaultTermsOf(draft.terms), validDays, followUpDays, linkDays },
       {
         onSuccess: ({ settings: saved }) => {
           setBaseVersion(saved.version);
@@ -204,6 +211,22 @@ function SettingsForm({ settings, restart }: { settings: EstimateSettings; resta
               onChange={(event) => set({ followUpDays: event.target.value })}
               className="field-input tabular-nums"
               {...problemProps(`${id}-follow-up`, problems.followUpDays)}
+            />
+          </Field>
+          <Field
+            id={`${id}-link`}
+            label="Days a customer's link keeps working"
+            hint="After the estimate's last day, or after the customer approves it (1 to 3,650). Staff can revoke a link sooner."
+            problem={problems.linkDays}
+          >
+            <input
+              id={`${id}-link`}
+              inputMode="numeric"
+              autoComplete="off"
+              value={draft.linkDays}
+              onChange={(event) => set({ linkDays: event.target.value })}
+              className="field-input tabular-nums"
+              {...problemProps(`${id}-link`, problems.linkDays)}
             />
           </Field>
         </div>

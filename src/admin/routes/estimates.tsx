@@ -4,6 +4,7 @@ import { estimateStatusLabels } from "../../lib/estimate-texts";
 import { type EstimateStatus, estimateStatuses } from "../../lib/estimates";
 import { useEstimateList } from "../api/estimates";
 import { EstimateRow } from "../components/EstimateRow";
+import { NewEstimate } from "../components/NewEstimate";
 import { PageHeader } from "../components/PageHeader";
 import { Failed, Pending } from "../components/Section";
 
@@ -20,7 +21,9 @@ export function Component() {
   const estimates = list.data?.pages.flatMap((page) => page.estimates) ?? [];
   return (
     <div className="grid gap-6">
-      <PageHeader title="Estimates">Every estimate, newest change first. Make a new one from its lead's page.</PageHeader>
+      <PageHeader title="Estimates" actions={<NewEstimate />}>
+        Every estimate, newest change first.
+      </PageHeader>
       <div className="max-w-xs">
         <label htmlFor={`${id}-status`} className="field-label">
           Status
@@ -47,7 +50,7 @@ export function Component() {
         <p role="status" className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
           {status
             ? `No estimates are ${estimateStatusLabels[status].toLowerCase()}.`
-            : "No estimates yet. Open a lead and choose “Create estimate”."}
+            : "No estimates yet. Choose “New estimate” to draft one for a lead."}
         </p>
       ) : (
         <>

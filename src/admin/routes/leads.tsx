@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { leadCountCap } from "../../lib/desk";
-import { type LeadListQuery, leadListSearchParams } from "../../lib/desk-schemas";
+import { type LeadListQuery, leadListSearchParams } from "../../lib/desk-schemas/leads";
 import { leadExportUrl, useLeadList } from "../api/leads";
 import { LeadFilters } from "../components/LeadFilters";
 import { LeadList } from "../components/LeadList";

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { PriceListItemInput } from "../../lib/desk-schemas";
+import type { PriceListItemInput } from "../../lib/desk-schemas/estimate-settings";
 import type { PriceListItem } from "../../lib/estimate-desk";
 import { languageNamesForStaff, type PriceItemText, type TranslatedLanguage } from "../../lib/estimate-languages";
 import { formatBasisPoints, formatCents, parseBasisPoints, parseCents } from "../../lib/estimate-money";

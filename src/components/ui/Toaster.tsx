@@ -11,9 +11,16 @@ const interactionEvents = ["pointerdown", "keydown", "focusin", "touchstart"] as
  * Bottom-right toast, announced to screen readers; errors use the destructive style. The live
  * region is on every page from the start (so screen readers announce what appears in it); the
  * card's code is not part of every page's JavaScript. On the public pages it sits above the chat
- * button, which would otherwise cover the toast's close button.
+ * button, which would otherwise cover the toast's close button; the desk places it itself.
  */
-export function Toaster({ aboveChatButton = false }: { aboveChatButton?: boolean }) {
+export function Toaster({
+  aboveChatButton = false,
+  placement,
+}: {
+  aboveChatButton?: boolean;
+  /** Position classes (inset, width, alignment) instead of the bottom-right corner. */
+  placement?: string;
+}) {
   const toast = useCurrentToast();
 
   useEffect(() => {
@@ -32,7 +39,9 @@ export function Toaster({ aboveChatButton = false }: { aboveChatButton?: boolean
     <div
       role={destructive ? "alert" : "status"}
       aria-live={destructive ? "assertive" : "polite"}
-      className={`pointer-events-none fixed inset-x-4 ${aboveChatButton ? "bottom-24" : "bottom-4"} z-[60] flex justify-end sm:inset-x-auto sm:right-4 sm:w-[356px]`}
+      className={`pointer-events-none fixed z-[60] flex ${
+        placement ?? `inset-x-4 ${aboveChatButton ? "bottom-24" : "bottom-4"} justify-end sm:inset-x-auto sm:right-4 sm:w-[356px]`
+      }`}
     >
       {toast && (
         <Suspense fallback={null}>

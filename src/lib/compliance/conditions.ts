@@ -1,5 +1,6 @@
-import { type ChoiceFactId, type FlagFactId, factCatalogue, isFactId, type NumberFactId, type SiteFacts } from "./facts";
+import { factCatalogue, isFactId, type SiteFacts } from "./facts";
 import { complianceMessages as say } from "./messages";
+import { type Comparison, type Condition, comparisons, type NumberTest } from "./rule-shape";
 
 /**
  * What triggers a rule, as data: a small tree of tests on the site facts, read by one
@@ -13,15 +14,6 @@ import { complianceMessages as say } from "./messages";
  *
  * The interpreter also says why, in sentences for staff: the facts that decided it.
  */
-
-export const comparisons = ["atLeast", "above", "atMost", "below"] as const;
-export type Comparison = (typeof comparisons)[number];
-
-export type NumberTest = { fact: NumberFactId; ifUnknown?: boolean } & { [C in Comparison]: { [K in C]: number } }[Comparison];
-export type ChoiceTest = { fact: ChoiceFactId; oneOf: string[] };
-export type FlagTest = { fact: FlagFactId; is: boolean };
-
-export type Condition = { all: Condition[] } | { any: Condition[] } | { not: Condition } | NumberTest | ChoiceTest | FlagTest;
 
 export type Verdict = {
   holds: boolean;

@@ -1,10 +1,20 @@
-import type { Condition } from "./conditions";
+import type { ChoiceFactId, FlagFactId, NumberFactId } from "./facts";
 
 /**
  * The shape of a compliance rule, as data. The built-in rules (rules.ts) and the rules an admin
  * edits (validated by schemas.ts, stored by the Worker) have this one shape; the engine
  * (evaluate.ts) reads nothing else.
  */
+
+/** What triggers a rule: a small tree of tests on the site facts (conditions.ts reads it and says why). */
+export const comparisons = ["atLeast", "above", "atMost", "below"] as const;
+export type Comparison = (typeof comparisons)[number];
+
+export type NumberTest = { fact: NumberFactId; ifUnknown?: boolean } & { [C in Comparison]: { [K in C]: number } }[Comparison];
+export type ChoiceTest = { fact: ChoiceFactId; oneOf: string[] };
+export type FlagTest = { fact: FlagFactId; is: boolean };
+
+export type Condition = { all: Condition[] } | { any: Condition[] } | { not: Condition } | NumberTest | ChoiceTest | FlagTest;
 
 /** The job's events a deadline counts from. "end" is the day the work was done, or the planned end until then. */
 export const anchors = ["start", "end", "finalInvoice"] as const;

@@ -1,5 +1,4 @@
-import type { Condition } from "./conditions";
-import type { Deadline, Rule, StoredRule } from "./rule-shape";
+import type { Condition, Deadline, Rule, StoredRule } from "./rule-shape";
 
 /**
  * The compliance rules, as data: change a threshold or a deadline here (and the rule's version,

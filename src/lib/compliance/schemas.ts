@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { type Condition, conditionProblem } from "./conditions";
+import { conditionProblem } from "./conditions";
 import { isCalendarDay } from "./days";
 import { buildingTypes } from "./facts";
 import { complianceMessages } from "./messages";
-import { anchors, evidenceKinds } from "./rule-shape";
+import { anchors, type Condition, evidenceKinds } from "./rule-shape";
 import { federalRules } from "./rules";
 
 /**

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import type { EstimateDraft } from "../../../src/lib/desk-schemas";
+import type { EstimateDraft } from "../../../src/lib/desk-schemas/estimates";
 import type { EstimateDetail, SentEstimate } from "../../../src/lib/estimate-desk";
 import { estimateTotals, type Selection } from "../../../src/lib/estimate-money";
 import type { EstimateMailMessage } from "../../../worker/domain/estimates/mail";

@@ -1,5 +1,5 @@
 import { type CalendarEvent, calendarDeskMessages, chicagoDate, formatSlot } from "../../../src/lib/calendar";
-import type { EventInput, InspectionRequest } from "../../../src/lib/desk-schemas";
+import type { EventInput, InspectionRequest } from "../../../src/lib/desk-schemas/calendar";
 import { conflict, gone, invalid, stale } from "../refusal";
 import { afterChange, leadAtVersion, timelineStatement } from "../timeline";
 import { inspectionBooked, isBookingSlotClash } from "./booking";

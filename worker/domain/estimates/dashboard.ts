@@ -4,12 +4,14 @@ import { canBecome, numberOf } from "./records";
 
 /**
  * The estimates on the desk's front page: how many were sent, approved and declined in the last 30
- * and 90 days and for how much, the win rate per service, and the estimates still waiting for the
- * customer (the follow-up lines). Each figure counts an estimate once, at its latest revision.
+ * and 90 days and for how much, the win rate per service, the estimates still waiting for the
+ * customer (the follow-up lines), and those whose customer asked for changes, waiting for a new
+ * revision. Each figure counts an estimate once, at its latest revision.
  */
 
 const dayMs = 86_400_000;
 const awaitingShown = 20;
+const changesRequestedShown = 20;
 
 type FigureRow = { sent: number; sent_cents: number; approved: number; approved_cents: number; declined: number };
 
@@ -45,7 +47,7 @@ function winRates(rows: WinRate[]): WinRate[] {
 
 export async function loadEstimateDashboard(db: D1Database, now: Date): Promise<EstimateDashboard> {
   const since = (days: number) => new Date(now.getTime() - days * dayMs).toISOString();
-  const [last30, last90, services, awaiting] = await db.batch<Record<string, unknown>>([
+  const [last30, last90, services, awaiting, changesRequested] = await db.batch<Record<string, unknown>>([
     db.prepare(figuresSql).bind(since(30)),
     db.prepare(figuresSql).bind(since(90)),
     db
@@ -61,6 +63,13 @@ export async function loadEstimateDashboard(db: D1Database, now: Date): Promise<
          ORDER BY sent_at LIMIT ?`,
       )
       .bind(now.toISOString(), awaitingShown),
+    // A newer revision, once sent, supersedes the estimate: until then the customer is waiting for it.
+    db
+      .prepare(
+        `SELECT id, number_year, number_seq, revision, customer_name, decided_at, change_request FROM estimates
+         WHERE status = 'changes_requested' ORDER BY decided_at LIMIT ?`,
+      )
+      .bind(changesRequestedShown),
   ]);
   return {
     last30Days: figures(last30?.results[0] as FigureRow | undefined),
@@ -84,6 +93,23 @@ export async function loadEstimateDashboard(db: D1Database, now: Date): Promise<
       totalCents: row.total_cents,
       sentAt: row.sent_at,
       followUpSentAt: row.follow_up_sent_at,
+    })),
+    changesRequested: (
+      (changesRequested?.results ?? []) as Array<{
+        id: string;
+        number_year: number;
+        number_seq: number;
+        revision: number;
+        customer_name: string;
+        decided_at: string;
+        change_request: string | null;
+      }>
+    ).map((row) => ({
+      id: row.id,
+      number: numberOf(row),
+      customerName: row.customer_name,
+      requestedAt: row.decided_at,
+      request: row.change_request ?? "",
     })),
   };
 }

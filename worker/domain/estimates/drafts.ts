@@ -1,5 +1,5 @@
 import { business } from "../../../src/config/business";
-import type { EstimateDraft } from "../../../src/lib/desk-schemas";
+import type { EstimateDraft } from "../../../src/lib/desk-schemas/estimates";
 import { estimateDefaults } from "../../../src/lib/estimate-languages";
 import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
 import { addDays, zonedDate } from "../../../src/lib/zoned-time";

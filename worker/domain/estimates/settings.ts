@@ -1,4 +1,4 @@
-import type { EstimateSettingsInput, PriceListItemInput } from "../../../src/lib/desk-schemas";
+import type { EstimateSettingsInput, PriceListItemInput } from "../../../src/lib/desk-schemas/estimate-settings";
 import type { EstimateSettings, PriceListItem } from "../../../src/lib/estimate-desk";
 import type { DefaultTerms, KnownTexts, TermsTexts } from "../../../src/lib/estimate-languages";
 import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
@@ -69,10 +69,10 @@ export async function saveEstimateSettings(db: D1Database, input: EstimateSettin
   const [update] = await db.batch([
     db
       .prepare(
-        `UPDATE estimate_settings SET valid_days = ?, follow_up_days = ?, version = version + 1, updated_by = ?,
-           updated_at = ?, last_write = ? WHERE id = 1 AND version = ? RETURNING id`,
+        `UPDATE estimate_settings SET valid_days = ?, follow_up_days = ?, link_days = ?, version = version + 1,
+           updated_by = ?, updated_at = ?, last_write = ? WHERE id = 1 AND version = ? RETURNING id`,
       )
-      .bind(input.validDays, input.followUpDays, actor, now.toISOString(), writeId, input.version),
+      .bind(input.validDays, input.followUpDays, input.linkDays, actor, now.toISOString(), writeId, input.version),
     db.prepare(`DELETE FROM estimate_terms WHERE ${wrote}`).bind(writeId),
     ...terms.map(([work, texts]) =>
       db

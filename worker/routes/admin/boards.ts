@@ -7,7 +7,7 @@ import {
   columnDraftSchema,
   columnOrderSchema,
   newBoardSchema,
-} from "../../../src/lib/desk-schemas";
+} from "../../../src/lib/desk-schemas/boards";
 import {
   addColumn,
   changeColumn,

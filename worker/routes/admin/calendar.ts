@@ -6,7 +6,7 @@ import {
   eventVersionQuery,
   inspectionSchema,
   newEventSchema,
-} from "../../../src/lib/desk-schemas";
+} from "../../../src/lib/desk-schemas/calendar";
 import { readAvailability, saveAvailability } from "../../domain/calendar/availability";
 import { listEvents } from "../../domain/calendar/events";
 import { createEvent, deleteEvent, scheduleInspection, updateEvent } from "../../domain/calendar/staff-edits";

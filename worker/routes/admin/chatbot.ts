@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { chatbotSettingsUpdateSchema } from "../../../src/lib/desk-schemas";
+import { chatbotSettingsUpdateSchema } from "../../../src/lib/desk-schemas/chatbot";
 import { readSettings, saveSettings } from "../../domain/chatbot";
 import type { AppEnv } from "../../env";
 import { cachedPublicPaths, forgetCachedResponse } from "../../http/edge-cache";

@@ -1,15 +1,17 @@
 import { type Context, Hono } from "hono";
 import {
+  estimateSettingsSchema,
+  priceListChangeSchema,
+  priceListItemSchema,
+} from "../../../src/lib/desk-schemas/estimate-settings";
+import {
   estimateDraftSchema,
   estimateListQuery,
-  estimateSettingsSchema,
   estimateVersionQuery,
   estimateVersionSchema,
   newEstimateSchema,
-  priceListChangeSchema,
-  priceListItemSchema,
   sendEstimateSchema,
-} from "../../../src/lib/desk-schemas";
+} from "../../../src/lib/desk-schemas/estimates";
 import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
 import { customerLinkAgain, emailCustomerLink, revokeCustomerLinks } from "../../domain/estimates/customer-links";
 import { loadEstimate, loadEstimateDetail } from "../../domain/estimates/detail";

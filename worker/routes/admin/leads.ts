@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { leadEditSchema, leadListQuerySchema, leadNoteSchema, leadSpamSchema } from "../../../src/lib/desk-schemas";
+import { leadEditSchema, leadListQuerySchema, leadNoteSchema, leadSpamSchema } from "../../../src/lib/desk-schemas/leads";
 import { exportFileName, exportLeadsCsv, listLeads } from "../../domain/inbox";
 import { addNote, deleteLead, editLead, loadLeadDetail, retryForward, setSpam } from "../../domain/lead-edits";
 import type { AppEnv } from "../../env";

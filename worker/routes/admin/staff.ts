@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { newStaffMemberSchema, staffChangeSchema } from "../../../src/lib/desk-schemas";
+import { newStaffMemberSchema, staffChangeSchema } from "../../../src/lib/desk-schemas/staff";
 import { addStaffMember, changeStaffMember, listStaff, removeStaffMember } from "../../domain/staff";
 import type { AppEnv } from "../../env";
 import { requireAdmin } from "../../http/access";

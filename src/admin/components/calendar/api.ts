@@ -1,5 +1,5 @@
 import { type Availability, addDays, type CalendarEvent, chicagoDate, chicagoToUtc } from "../../../lib/calendar";
-import type { InspectionRequest } from "../../../lib/desk-schemas";
+import type { InspectionRequest } from "../../../lib/desk-schemas/calendar";
 import { answer, desk } from "../../api/client";
 
 /** A change to an event as the desk sends it (times as ISO instants). */
