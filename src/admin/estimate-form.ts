@@ -1,5 +1,6 @@
 import type { EstimateDraft } from "../lib/desk-schemas/estimates";
 import type { EstimateDetail, PriceListItem } from "../lib/estimate-desk";
+import { priceItemText, unitIn } from "../lib/estimate-languages";
 import {
   type Deposit,
   type Discount,
@@ -12,6 +13,7 @@ import {
   parseQuantity,
   type Totals,
 } from "../lib/estimate-money";
+import type { EstimateLanguage } from "../lib/estimates";
 
 /**
  * The estimate editor's form: what staff type (text, so "12.5" and "$1,234.50" stay as typed) and
@@ -98,12 +100,12 @@ export const blankLine = (): LineForm => ({
   priceItemId: null,
 });
 
-/** A line filled from a price list item; the quantity is left for staff. */
-export const lineFromPriceItem = (item: PriceListItem, section = ""): LineForm => ({
+/** A line filled from a price list item, in the estimate's language where the item has it; the quantity is left for staff. */
+export const lineFromPriceItem = (item: PriceListItem, language: EstimateLanguage, section = ""): LineForm => ({
   ...blankLine(),
   section,
-  description: item.description,
-  unit: item.unit,
+  description: priceItemText(item, language)?.description ?? item.description,
+  unit: unitIn(item.unit, language),
   unitPrice: hundredthsText(item.unitPriceCents),
   tax: percentText(item.taxBps),
   priceItemId: item.id,

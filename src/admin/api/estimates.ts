@@ -149,14 +149,15 @@ export function useReviseEstimate(id: string) {
 }
 
 /**
- * Sends a draft (or sends a sent one again) by e-mail. The answer carries the customer's link, shown
- * once: only its hash is kept. A 409 is refreshed to the current estimate; the screen says why.
+ * Sends a draft (or sends a sent one again) by e-mail. The answer carries the customer's link. A 409
+ * is refreshed to the current estimate; the screen says why (and offers to send anyway when the 409
+ * lists language problems: see `languageProblemsOf`).
  */
 export function useSendEstimate(id: string) {
   const changed = useEstimateChanged();
   const toast = useToast();
   return useMutation({
-    mutationFn: (request: { version: number; to: string | null }) =>
+    mutationFn: (request: { version: number; to: string | null; acceptLanguageProblems?: boolean }) =>
       answer(desk.estimates[":id"].send.$post({ param: { id }, json: request })),
     onSuccess: ({ estimate }) => {
       changed(estimate);
@@ -186,6 +187,44 @@ export function useWithdrawEstimate(id: string) {
       if (conflict) changed(conflict.current);
       toast.error({ title: "Not withdrawn", description: problemText(error) });
     },
+  });
+}
+
+/** The texts a send was refused for because they are not in the estimate's language (a 409 that lists them). */
+export function languageProblemsOf(error: unknown): string[] | null {
+  if (!(error instanceof DeskError) || error.status !== 409) return null;
+  const problems = error.body.languageProblems;
+  return Array.isArray(problems) ? problems.filter((problem): problem is string => typeof problem === "string") : null;
+}
+
+/** The customer's link again, fetched when staff ask to see it (it is never kept in the desk's cache). */
+export const fetchCustomerLink = (id: string) => answer(desk.estimates[":id"].link.$get({ param: { id } }));
+
+/** Every link of the estimate stops opening it; the customer then needs a fresh one. */
+export function useRevokeCustomerLinks(id: string) {
+  const changed = useEstimateChanged();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: () => answer(desk.estimates[":id"].links.revoke.$post({ param: { id } })),
+    onSuccess: ({ estimate }) => {
+      changed(estimate);
+      toast.success({ title: "Links revoked", description: `No link opens ${estimate.number} any more.` });
+    },
+    onError: (error) => toast.error({ title: "Links not revoked", description: problemText(error) }),
+  });
+}
+
+/** E-mails the customer their link: the live one, or a fresh one once the old ones were revoked or ended. */
+export function useEmailCustomerLink(id: string) {
+  const changed = useEstimateChanged();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: () => answer(desk.estimates[":id"].links.$post({ param: { id } })),
+    onSuccess: ({ estimate }) => {
+      changed(estimate);
+      toast.success({ title: "Link e-mailed", description: `${estimate.number}'s link was e-mailed to ${estimate.sentTo}.` });
+    },
+    onError: (error) => toast.error({ title: "Link not e-mailed", description: problemText(error) }),
   });
 }
 

@@ -9,6 +9,8 @@ import {
 } from "../../lib/estimate-money";
 import type { EstimateLine } from "../../lib/estimates";
 import { formatDateTime, formatDay } from "../format";
+import { CustomerLinkPanel } from "./CustomerLinkPanel";
+import { EstimateRecordNotices } from "./EstimateRecordNotices";
 import { EstimateTotals } from "./EstimateTotals";
 import { Section } from "./Section";
 
@@ -44,6 +46,7 @@ export function EstimateView({ estimate }: { estimate: EstimateDetail }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div className="grid min-w-0 gap-6">
+        <EstimateRecordNotices estimate={estimate} />
         {approval && (
           <Section title="Approved by the customer">
             <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
@@ -149,7 +152,7 @@ export function EstimateView({ estimate }: { estimate: EstimateDetail }) {
           </details>
         </Section>
       </div>
-      <aside aria-label="Totals" className="grid min-w-0 gap-4 lg:sticky lg:top-28">
+      <aside aria-label="Totals and the customer's link" className="grid min-w-0 gap-4 lg:sticky lg:top-28">
         <Section title={approval ? "Approved totals" : "Totals"}>
           <EstimateTotals totals={totals} />
           {!approval && (
@@ -158,6 +161,7 @@ export function EstimateView({ estimate }: { estimate: EstimateDetail }) {
             </p>
           )}
         </Section>
+        <CustomerLinkPanel estimate={estimate} />
       </aside>
     </div>
   );

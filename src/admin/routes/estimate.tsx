@@ -97,7 +97,8 @@ function SentActions({ estimate, onSendAgain }: { estimate: EstimateDetail; onSe
           New estimate for this lead
         </button>
       ) : (
-        latest && (
+        latest &&
+        !estimate.approvedRevision && (
           <button
             type="button"
             className="btn-primary"
@@ -160,10 +161,12 @@ export function Component() {
         actions={
           draft ? undefined : (
             <>
-              <a href={estimatePdfUrl(estimate.id)} target="_blank" rel="noreferrer" className="btn-secondary">
-                PDF
-              </a>
-              {estimate.status === "approved" && (
+              {estimate.documents.sent === "stored" && (
+                <a href={estimatePdfUrl(estimate.id)} target="_blank" rel="noreferrer" className="btn-secondary">
+                  PDF
+                </a>
+              )}
+              {estimate.status === "approved" && estimate.documents.signed === "stored" && (
                 <a
                   href={estimatePdfUrl(estimate.id, { signed: true })}
                   target="_blank"

@@ -46,6 +46,12 @@ export function EditorActions({
       <button
         type="button"
         className="btn-secondary"
+        disabled={estimate.approvedRevision !== null}
+        title={
+          estimate.approvedRevision
+            ? `${estimate.approvedRevision.number} was approved: this revision cannot be sent.`
+            : undefined
+        }
         onClick={() => onSend(async () => (draft.dirty || draft.conflict ? draft.saveNow() : draft.version))}
       >
         Send…

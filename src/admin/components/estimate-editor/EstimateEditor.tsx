@@ -2,11 +2,13 @@ import type { FormEvent } from "react";
 import { useToast } from "../../../components/ui/toast";
 import type { EstimateDetail } from "../../../lib/estimate-desk";
 import { type EstimateForm, liveTotals } from "../../estimate-form";
+import { EstimateRecordNotices } from "../EstimateRecordNotices";
 import { EstimateTotals } from "../EstimateTotals";
-import { Field, Problem, problemProps, TextField } from "../Field";
+import { Problem, TextField } from "../Field";
 import { Section } from "../Section";
 import { AdjustmentField } from "./AdjustmentField";
 import { EditorActions } from "./EditorActions";
+import { LanguageField } from "./LanguageField";
 import { LeaveDialog } from "./LeaveDialog";
 import { LinesSection } from "./LinesSection";
 import { type EstimateDraftState, useEstimateDraft } from "./useEstimateDraft";
@@ -25,8 +27,6 @@ const fieldOf = {
   terms: "terms",
 } as const satisfies Record<string, keyof EstimateForm>;
 type TextKey = keyof typeof fieldOf;
-
-const languageWords: Record<EstimateForm["language"], string> = { en: "English", es: "Spanish", fr: "French" };
 
 /**
  * A draft estimate as staff edit it: customer and property, lines (by hand or from the price list),
@@ -69,6 +69,7 @@ export function EstimateEditor({
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
     >
       <div className="grid min-w-0 gap-6">
+        <EstimateRecordNotices estimate={estimate} />
         {draft.conflict && <ConflictPanel draft={draft} />}
 
         <Section title="Customer and property">
@@ -89,21 +90,7 @@ export function EstimateEditor({
         <Section title="The estimate">
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField {...text("title", "Title")} />
-            <Field id="estimate-language" label="Customer's language" problem={errors["estimate-language"]}>
-              <select
-                id="estimate-language"
-                {...problemProps("estimate-language", errors["estimate-language"])}
-                value={form.language}
-                onChange={(event) => change({ language: event.target.value as EstimateForm["language"] })}
-                className="field-input"
-              >
-                {Object.entries(languageWords).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <LanguageField estimate={estimate} draft={draft} />
             <TextField
               {...text("expiresOn", "Open until (last day to approve)")}
               hint="The estimate expires at the end of that day, Chicago time."

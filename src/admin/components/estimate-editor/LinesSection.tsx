@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { priceItemText } from "../../../lib/estimate-languages";
 import { formatCents } from "../../../lib/estimate-money";
 import { usePriceList } from "../../api/estimates";
 import { blankLine, lineFromPriceItem } from "../../estimate-form";
@@ -18,7 +19,7 @@ export function LinesSection({ draft }: { draft: EstimateDraftState }) {
   const addFromPriceList = () => {
     const item = priceList.data?.find((candidate) => candidate.id === priceItem);
     if (!item) return;
-    draft.addLine(lineFromPriceItem(item, form.lines.at(-1)?.section ?? ""));
+    draft.addLine(lineFromPriceItem(item, form.language, form.lines.at(-1)?.section ?? ""));
     setPriceItem("");
   };
 
@@ -75,7 +76,7 @@ export function LinesSection({ draft }: { draft: EstimateDraftState }) {
             <option value="">{priceList.isPending ? "Loading the price list…" : "Choose a service item"}</option>
             {priceList.data?.map((item) => (
               <option key={item.id} value={item.id}>
-                {item.name} — {formatCents(item.unitPriceCents, "en")} / {item.unit}
+                {priceItemText(item, form.language)?.name ?? item.name} — {formatCents(item.unitPriceCents, "en")} / {item.unit}
               </option>
             ))}
           </select>
