@@ -420,6 +420,7 @@ describe("submission", () => {
         "source",
         "website",
         "formStartedAt",
+        "attribution",
       ].sort(),
     );
     expect(payload).toMatchObject({
