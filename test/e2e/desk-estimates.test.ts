@@ -1,11 +1,12 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { LeadDetailResponse } from "../../src/lib/desk";
 import type { EstimateDetail } from "../../src/lib/estimate-desk";
 import { estimateTotals, formatCents, type Selection } from "../../src/lib/estimate-money";
 import { estimateDeskMessages, estimateTexts } from "../../src/lib/estimate-texts";
 import { draftOf } from "../support/estimate-drafts";
-import { baseUrl, deskApi as desk, desktop, launchBrowser, mobile, newLead, openPage, seriousAxeViolations } from "./browser";
+import { baseUrl, deskApi as desk, desktop, launchBrowser, mobile, openPage, seriousAxeViolations } from "./browser";
+import { lead, openDesk, smallLines, uniqueWord } from "./desk-estimate-support";
 
 /**
  * The desk's estimate screens in Chromium against the real Worker: staff draft an estimate from a
@@ -22,25 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A word no other lead has. */
-const uniqueWord = () =>
-  (Date.now() + Math.random()).toString(36).replace(/[\d.]/g, (digit) => "abcdefghijk"[Number(digit)] ?? "z");
-
-let leadCount = 0;
-async function lead(name: string) {
-  leadCount += 1;
-  return newLead(
-    { name, email: `estimate.desk.${process.pid}.${leadCount}@example.com` },
-    `198.51.100.${((process.pid + leadCount) % 150) + 100}`,
-  );
-}
-
-async function openDesk(path: string, options: BrowserContextOptions = desktop) {
-  const opened = await openPage(browser, path, options);
-  await opened.page.locator("#desk-main").waitFor();
-  return opened;
-}
-
 const line = (page: Page, number: number) => page.getByRole("group", { name: `Line ${number}`, exact: true });
 
 /** Fills a line's inputs by their labels (exact, since "Unit" is also the start of "Unit price ($)"). */
@@ -52,30 +34,13 @@ async function fillLine(page: Page, number: number, fields: Record<string, strin
   }
 }
 
-/** One required line, enough to save and send. */
-const smallLines = () => [
-  {
-    kind: "required" as const,
-    group: null,
-    groupLabel: null,
-    section: "Basement",
-    description: "Remove 9×9 asbestos floor tile",
-    unit: "sq ft",
-    quantityThousandths: 120_000,
-    unitPriceCents: 650,
-    taxBps: 0,
-    preselected: false,
-    priceItemId: null,
-  },
-];
-
 const editorTotal = (page: Page) => page.locator('form[aria-label^="Edit"] [data-total="totalCents"]').textContent();
 
 describe("estimates in the desk", () => {
   test("staff build and send an estimate from a lead; the customer approves by keyboard; the lead is Won", async () => {
     const name = `Estimate Customer ${uniqueWord()}`;
-    const leadId = await lead(name);
-    const { page, context, errors } = await openDesk(`/admin/leads/${leadId}`);
+    const leadId = await lead(name, "desk");
+    const { page, context, errors } = await openDesk(browser, `/admin/leads/${leadId}`);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
     await page.getByRole("heading", { level: 1, name }).waitFor();
     await page.getByText("No estimates for this lead yet.").waitFor();
@@ -213,7 +178,7 @@ describe("estimates in the desk", () => {
   }, 120_000);
 
   test("a sent estimate's New revision opens a draft copy; Withdraw asks first", async () => {
-    const leadId = await lead(`Revision Customer ${uniqueWord()}`);
+    const leadId = await lead(`Revision Customer ${uniqueWord()}`, "desk");
     const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
     const lines = [
       {
@@ -236,7 +201,7 @@ describe("estimates in the desk", () => {
       draftOf(estimate, { lines }),
     );
     await desk(`/api/admin/estimates/${estimate.id}/send`, "POST", { version: saved.estimate.version });
-    const { page, context, errors } = await openDesk(`/admin/estimates/${estimate.id}`);
+    const { page, context, errors } = await openDesk(browser, `/admin/estimates/${estimate.id}`);
     await page.getByRole("button", { name: "Withdraw…" }).click();
     const confirm = page.getByRole("dialog", { name: `Withdraw ${estimate.number}?` });
     await confirm.getByRole("button", { name: "Cancel" }).click();
@@ -249,117 +214,10 @@ describe("estimates in the desk", () => {
     await context.close();
   });
 
-  test("a sent estimate's customer link: shown again, revoked, e-mailed anew; an approved revision and a lost stored copy said first", async () => {
-    const leadId = await lead(`Link Customer ${uniqueWord()}`);
-    const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
-    const saved = await desk<{ estimate: EstimateDetail }>(
-      `/api/admin/estimates/${estimate.id}`,
-      "PUT",
-      draftOf(estimate, { lines: smallLines() }),
-    );
-    const sent = await desk<{ link: string }>(`/api/admin/estimates/${estimate.id}/send`, "POST", {
-      version: saved.estimate.version,
-    });
-    const { page, context, errors } = await openDesk(`/admin/estimates/${estimate.id}`, mobile);
-    const panel = page.getByRole("region", { name: "Customer's link" });
-    await expect.poll(() => panel.locator("[data-link-state]").getAttribute("data-link-state")).toBe("live");
-
-    // Shown again, the same link the send answered, by keyboard.
-    await panel.getByRole("button", { name: "Show the link" }).focus();
-    await page.keyboard.press("Enter");
-    const shown = page.getByRole("dialog", { name: `The link to ${estimate.number}` });
-    await expect.poll(() => shown.getByLabel("The customer's link, to paste into a text message").inputValue()).toBe(sent.link);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await shown.getByRole("button", { name: "Done" }).click();
-
-    // Revoked after a confirmation, then a fresh one e-mailed.
-    await panel.getByRole("button", { name: "Revoke links…" }).click();
-    await page
-      .getByRole("dialog", { name: `Revoke the links to ${estimate.number}?` })
-      .getByRole("button", { name: "Revoke links" })
-      .click();
-    await expect.poll(() => panel.locator("[data-link-state]").getAttribute("data-link-state")).toBe("revoked");
-    expect((await fetch(`${baseUrl()}${new URL(sent.link).pathname}`)).status).toBe(410);
-    await panel.getByRole("button", { name: "E-mail a new link" }).click();
-    await expect.poll(() => panel.locator("[data-link-state]").getAttribute("data-link-state")).toBe("live");
-
-    // A draft revision made before the customer approved the first: it says, as it opens, that it can never be sent.
-    const revision = await desk<{ estimate: EstimateDetail }>(`/api/admin/estimates/${estimate.id}/revisions`, "POST");
-    const link = await desk<{ link: string }>(`/api/admin/estimates/${estimate.id}/link`);
-    const detail = (await desk<{ estimate: EstimateDetail }>(`/api/admin/estimates/${estimate.id}`)).estimate;
-    const approve = await fetch(`${baseUrl()}${new URL(link.link).pathname}/decision`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({
-        action: "approve",
-        revision: 1,
-        language: "en",
-        acknowledgments: ["terms", "epa-renovate-right"],
-        signerName: "Ana Peña",
-        shownTotalCents: detail.totalCents,
-      }),
-    });
-    expect(approve.status, await approve.clone().text()).toBe(200);
-    await page.goto(`/admin/estimates/${revision.estimate.id}`);
-    const banner = page.locator("[data-approved-revision]");
-    await banner.waitFor();
-    expect(await banner.textContent()).toContain(`${estimate.number} of this estimate was approved`);
-    expect(await page.getByRole("button", { name: "Send…" }).isDisabled()).toBe(true);
-
-    // The approved one, with its stored copy reported altered: said first, and no PDF link to a copy nobody is served.
-    await page.route(`**/api/admin/estimates/${estimate.id}`, async (route) => {
-      const answer = await route.fetch();
-      const body = (await answer.json()) as { estimate: EstimateDetail };
-      await route.fulfill({
-        response: answer,
-        json: { estimate: { ...body.estimate, documents: { sent: "stored", signed: "altered" } } },
-      });
-    });
-    await page.goto(`/admin/estimates/${estimate.id}`);
-    const alert = page.locator('[data-stored-copy="altered"]');
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain("The signed copy in storage is not the one stored");
-    expect(await page.getByRole("link", { name: "Signed PDF" }).count()).toBe(0);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  test("choosing Spanish translates what staff did not type; sending asks before texts in English go out", async () => {
-    const leadId = await lead(`Idioma Customer ${uniqueWord()}`);
-    const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
-    await desk(`/api/admin/estimates/${estimate.id}`, "PUT", draftOf(estimate, { lines: smallLines() }));
-    const { page, context, errors } = await openDesk(`/admin/estimates/${estimate.id}`);
-    const editor = page.getByRole("form", { name: /^Edit E-/ });
-    await editor.waitFor();
-    const englishTitle = await page.getByLabel("Title").inputValue();
-    await page.getByLabel("Customer's language").selectOption("es");
-    await expect.poll(() => page.getByLabel("Title").inputValue()).not.toBe(englishTitle);
-    expect(await page.locator("#estimate-terms").inputValue()).not.toBe(estimate.terms);
-    // What staff type stays as typed: the English title typed back is listed as not yet in Spanish.
-    const problems = page.locator("#estimate-language-problems");
-    expect(await problems.count()).toBe(0);
-    await page.getByLabel("Title").fill(englishTitle);
-    await expect.poll(() => problems.textContent()).toContain(englishTitle);
-    await editor.getByRole("button", { name: "Send…" }).click();
-    const dialog = page.getByRole("dialog", { name: /^Send E-/ });
-    await dialog.getByRole("button", { name: "Send", exact: true }).click();
-    const refusal = dialog.locator("[data-language-problems]");
-    await refusal.waitFor();
-    expect(await refusal.textContent()).toContain(englishTitle);
-    expect((await desk<{ estimate: EstimateDetail }>(`/api/admin/estimates/${estimate.id}`)).estimate.status).toBe("draft");
-    await refusal.getByRole("button", { name: "Send anyway" }).click();
-    await dialog.getByLabel("The customer's link, to paste into a text message").waitFor();
-    const sent = (await desk<{ estimate: EstimateDetail }>(`/api/admin/estimates/${estimate.id}`)).estimate;
-    expect(sent).toMatchObject({ status: "sent", language: "es" });
-    expect(errors.filter((error) => !error.includes("status of 409"))).toEqual([]);
-    await context.close();
-  });
-
   test("a save against a changed estimate says so and keeps what was typed", async () => {
-    const leadId = await lead(`Conflict Customer ${uniqueWord()}`);
+    const leadId = await lead(`Conflict Customer ${uniqueWord()}`, "desk");
     const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
-    const { page, context } = await openDesk(`/admin/estimates/${estimate.id}`);
+    const { page, context } = await openDesk(browser, `/admin/estimates/${estimate.id}`);
     const title = page.getByLabel("Title", { exact: true });
     await title.fill("Basement tile, my version");
     // Meanwhile, in another tab, someone saves the draft.
@@ -390,10 +248,10 @@ describe("estimates in the desk", () => {
   ] as const)(
     "the editor at %s: whole menu labels, a group's problem in its line, toasts off the actions, leaving asks first",
     async (_width, options) => {
-      const leadId = await lead(`Editor Customer ${uniqueWord()}`);
+      const leadId = await lead(`Editor Customer ${uniqueWord()}`, "desk");
       const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
       await desk(`/api/admin/estimates/${estimate.id}`, "PUT", draftOf(estimate, { lines: smallLines() }));
-      const { page, context, errors } = await openDesk(`/admin/estimates/${estimate.id}`, options);
+      const { page, context, errors } = await openDesk(browser, `/admin/estimates/${estimate.id}`, options);
       await line(page, 1).waitFor();
 
       // Every choice of the kind menus shows whole: each menu is at least as wide as its widest choice.
@@ -502,8 +360,8 @@ describe("estimates in the desk", () => {
   test("New estimate on the estimates screen searches the leads, drafts the chosen one's estimate and opens it, by keyboard at 390 px", async () => {
     const word = uniqueWord();
     const name = `Picker ${word} Customer`;
-    await lead(name);
-    const { page, context, errors } = await openDesk("/admin/estimates", mobile);
+    await lead(name, "desk");
+    const { page, context, errors } = await openDesk(browser, "/admin/estimates", mobile);
     await page.getByRole("heading", { level: 1, name: "Estimates" }).waitFor();
     await page.getByRole("button", { name: "New estimate" }).focus();
     await page.keyboard.press("Enter");
@@ -532,7 +390,7 @@ describe("estimates in the desk", () => {
       ["390 px", mobile],
       ["1280 px", desktop],
     ] as const)("axe finds nothing serious on the list and the editor at %s", async (_width, options) => {
-      const leadId = await lead(`Axe Customer ${uniqueWord()}`);
+      const leadId = await lead(`Axe Customer ${uniqueWord()}`, "desk");
       const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
       const context = await browser.newContext({ ...options, baseURL: baseUrl(), serviceWorkers: "block" });
       await context.addInitScript((value) => localStorage.setItem("vite-ui-theme", value), theme);
