@@ -11,7 +11,8 @@ import type { JobRow } from "./rows";
  * and timeline, the estimates) and keeps the job with its records, evidence, site address and the
  * customer's name as the records name them, until the longest retention ends; then the hourly job
  * deletes the rest. The signed estimate stays as the evidence of the pamphlet acknowledgment it
- * carries. A job with no compliance record is deleted with the lead.
+ * carries. A job whose work never started and that staff recorded nothing on (at most the approval's
+ * own acknowledgment) regulated nothing yet: it is deleted with the lead.
  */
 
 type Storage = { db: D1Database; bucket: R2Bucket };
@@ -39,7 +40,8 @@ export async function jobsOfDeletedLead({ db, bucket }: Storage, leadId: string,
   for (const job of jobs) {
     const kept = await db
       .prepare(
-        `SELECT (SELECT count(*) FROM job_records WHERE job_id = ?) + (SELECT count(*) FROM job_waste_loads WHERE job_id = ?) AS records`,
+        `SELECT (SELECT count(*) FROM job_records WHERE job_id = ? AND recorded_by <> 'customer')
+           + (SELECT count(*) FROM job_waste_loads WHERE job_id = ?) AS records`,
       )
       .bind(job.id, job.id)
       .first<{ records: number }>();
@@ -47,7 +49,7 @@ export async function jobsOfDeletedLead({ db, bucket }: Storage, leadId: string,
       .prepare("SELECT r2_key FROM job_files WHERE job_id = ?")
       .bind(job.id)
       .all<{ r2_key: string }>();
-    if (!kept?.records) {
+    if (!kept?.records && job.started_on === null) {
       deleteKeys.push(...files.map((file) => file.r2_key));
       if (job.closeout_pdf_key) deleteKeys.push(job.closeout_pdf_key);
       statements.push(db.prepare("DELETE FROM jobs WHERE id = ?").bind(job.id));

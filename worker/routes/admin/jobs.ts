@@ -37,6 +37,9 @@ import { validJson, validQuery } from "../../http/validation";
 /** Base64 grows a file by a third; the JSON around it is small. */
 const base64Bytes = (bytes: number) => Math.ceil((bytes * 4) / 3) + 64 * 1024;
 
+/** An evidence upload: room for twice the PDF limit, so a PDF somewhat too large gets the sentence that says so. */
+const uploadBytes = base64Bytes(2 * jobFileLimits.pdfBytes);
+
 /** A PDF someone uploaded may be a polyglot: never shown in a page (sandboxed, not sniffed), always saved as a file. */
 const uploadedPdfHeaders = (name: string) => ({
   "Content-Type": "application/pdf",
@@ -69,7 +72,7 @@ export const deskJobRoutes = new Hono<AppEnv>()
   .put("/:id/review-request", validJson(jobReviewRequestSchema), async (c) =>
     c.json({ job: await setReviewRequest(storage(c), c.req.param("id"), c.req.valid("json"), c.var.staff.email) }),
   )
-  .post("/:id/records", readBody({ jsonBytes: base64Bytes(jobFileLimits.pdfBytes) }), validJson(jobRecordSchema), async (c) =>
+  .post("/:id/records", readBody({ jsonBytes: uploadBytes }), validJson(jobRecordSchema), async (c) =>
     c.json({ job: await addRecord(storage(c), c.req.param("id"), c.req.valid("json"), c.var.staff.email) }, 201),
   )
   .post("/:id/records/:recordId/void", validJson(voidRecordSchema), async (c) =>
@@ -86,14 +89,10 @@ export const deskJobRoutes = new Hono<AppEnv>()
   .post("/:id/waste-loads", validJson(newWasteLoadSchema), async (c) =>
     c.json({ job: await addWasteLoad(storage(c), c.req.param("id"), c.req.valid("json"), c.var.staff.email) }, 201),
   )
-  .patch(
-    "/:id/waste-loads/:loadId",
-    readBody({ jsonBytes: base64Bytes(jobFileLimits.pdfBytes) }),
-    validJson(wasteLoadChangeSchema),
-    async (c) =>
-      c.json({
-        job: await changeWasteLoad(storage(c), c.req.param("id"), c.req.param("loadId"), c.req.valid("json"), c.var.staff.email),
-      }),
+  .patch("/:id/waste-loads/:loadId", readBody({ jsonBytes: uploadBytes }), validJson(wasteLoadChangeSchema), async (c) =>
+    c.json({
+      job: await changeWasteLoad(storage(c), c.req.param("id"), c.req.param("loadId"), c.req.valid("json"), c.var.staff.email),
+    }),
   )
   // An evidence file or a log photo, verified: a photo inline as that image, a PDF only ever downloaded.
   .get("/:id/files/:fileId", async (c) => {
