@@ -81,8 +81,8 @@ describe("the customer's link shows the job", () => {
       ["language", "en"],
       ["received", "yes"],
       ["signerName", "Maria Kowalski"],
-    ])
-      form.append(name, value as string);
+    ] as const)
+      form.append(name, value);
     const response = await fetchForm(token, form);
     expect(response.status).toBe(303);
     const job = await readJob(jobId);
