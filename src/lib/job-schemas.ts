@@ -56,6 +56,7 @@ export const jobListQuery = z.object({
   state: z.enum(jobStates, { error: sentences.state }).optional().catch(undefined),
   due: z.enum(jobDueFilters).optional().catch(undefined),
   q: z.string().trim().max(100).optional(),
+  leadId: z.string().trim().max(100).optional(),
   cursor: z.string().max(200).optional(),
 });
 

@@ -67,6 +67,17 @@ export const digestHour = 7;
 /** Evidence files and daily-log photos. A PDF is proven by its bytes and capped at this size. */
 export const jobFileLimits = { pdfBytes: 10 * 1024 * 1024 } as const;
 
+// ---------------------------------------------------------------------------------- site facts
+
+/** The building types of the compliance engine's facts, as the desk's form names them. */
+export const buildingTypeLabels = {
+  "single-family": "Single-family home",
+  "2-4-units": "2 to 4 units",
+  "5-plus-units": "5 or more units",
+  "commercial-public": "Commercial or public building",
+  school: "School",
+} as const;
+
 // ---------------------------------------------------------------------------------- daily logs
 
 /** Readings the crew type in, each with the units it may be given in. */

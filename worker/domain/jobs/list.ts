@@ -14,6 +14,7 @@ export type JobFilters = {
   state?: JobState | undefined;
   due?: JobDueFilter | undefined;
   q?: string | undefined;
+  leadId?: string | undefined;
   cursor?: string | undefined;
 };
 
@@ -56,6 +57,7 @@ export async function listJobs(db: D1Database, filters: JobFilters, now = new Da
     params.push(...values);
   };
   if (filters.state) where("state = ?", filters.state);
+  if (filters.leadId) where("lead_id = ?", filters.leadId);
   if (filters.due === "overdue") where("next_due_on < ?", today);
   if (filters.due === "soon") where("next_due_on BETWEEN ? AND ?", today, dueUntil(today));
   if (filters.due === "none") where("next_due_on IS NULL");
