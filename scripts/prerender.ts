@@ -214,10 +214,11 @@ async function main() {
     const { html, head } = await server.render(path);
     const inline = html.match(/<script(?![^>]*application\/ld\+json)[\s\S]{0,300}/);
     if (inline) throw new Error(`${path}: React wrote an inline script (a page suspended while prerendering): ${inline[0]}`);
+    const headTags = (await headHtml(head)).toString();
     pages.push({
       file,
       path,
-      html: template.replace("<!--app-head-->", () => headHtml(head)).replace("<!--app-html-->", () => html),
+      html: template.replace("<!--app-head-->", () => headTags).replace("<!--app-html-->", () => html),
     });
   }
   const styles = await sectionStyles(pages);

@@ -2,8 +2,8 @@ import { type ComponentType, type ReactNode, StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { HeadCollector } from "./components/layout/Head";
-import { IslandCollector, type IslandRender, islandIdPrefix, islandTree, reactIslands } from "./islands";
 import type { PageHead } from "./lib/head";
+import { IslandCollector, type IslandRender, islandIdPrefix, islandTree, reactIslands } from "./react-island";
 import { AppRoutes, loadPageCode } from "./routes";
 
 export { permanentRedirects, publicPaths, unlistedPaths } from "./lib/site-map";
@@ -14,7 +14,7 @@ async function html(node: ReactNode, identifierPrefix?: string) {
   return new Response(prelude).text();
 }
 
-/** One island as its own React root, exactly as src/browser/react-islands.tsx hydrates it. */
+/** One island as its own React root, exactly as src/browser/hydrate-island.tsx hydrates it. */
 async function islandHtml({ name, props }: IslandRender) {
   const Component = (await reactIslands[name]()) as ComponentType<object>;
   return html(islandTree(Component, props), islandIdPrefix(name));

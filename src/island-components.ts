@@ -2,7 +2,7 @@
  * The parts of the public pages that run React in the browser ("islands"), by name. The prerenderer
  * renders each one as a React root of its own into the page's HTML (src/entry-server.tsx); the
  * browser hydrates it with the same component, props and id prefix when the visitor needs it
- * (src/browser/islands.ts decides when, src/browser/react-islands.tsx hydrates). Everything else on a
+ * (src/browser/island-triggers.ts decides when, src/browser/hydrate-island.tsx hydrates). Everything else on a
  * page is HTML that no React code ever touches in the browser.
  */
 export const reactIslands = {

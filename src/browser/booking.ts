@@ -13,7 +13,6 @@ import {
   type SlotTakenProblem,
 } from "../lib/calendar";
 import { messages, type Toast } from "../lib/messages";
-import { showToasts } from "./react-islands";
 
 /** One fill of the form: a retry of the same content reuses its key and time stamp, so the Worker books once. */
 type Attempt = { fingerprint: string; key: string; submittedAt: string };
@@ -35,12 +34,12 @@ function readFields(form: HTMLFormElement): BookingFields {
  * Enhances the booking form the Worker put into /calendar (it works without JavaScript as a plain
  * post), from the visitor's first touch of it: checks the fields as the quote form does, sends JSON
  * with an Idempotency-Key, and on success puts the confirmation in the form's place. A slot someone
- * else just took leaves the list, and the next open times are named.
+ * else just took leaves the list, and the next open times are named. Its problems also show as a
+ * toast: the toasts' island is started beside this one (island-triggers.ts).
  */
-export async function mount(liveRegion: HTMLElement) {
+export function mount(liveRegion: HTMLElement) {
   const form = document.getElementById(bookingFormId);
   if (!(form instanceof HTMLFormElement)) return;
-  await showToasts();
   const status = document.getElementById(bookingStatusId);
   const say = (problem: Toast) => {
     if (status) status.textContent = problem.description;
@@ -49,7 +48,7 @@ export async function mount(liveRegion: HTMLElement) {
   let sending = false;
   let attempt: Attempt | null = null;
   // As in the quote form, the fill starts at the first focus or change. Filled in before this script
-  // came (a slow connection), it began with the visitor's first touch of the form (islands.ts): dated
+  // came (a slow connection), it began with the visitor's first touch of the form (island-triggers.ts): dated
   // from now, a quick send would look like a bot's, and a bot's booking holds no slot.
   const firstTouch = Number(form.closest<HTMLElement>("[data-island]")?.dataset.firstUseAt) || Date.now();
   let startedAt = Object.values(readFields(form)).some((value) => value !== "") ? firstTouch : null;

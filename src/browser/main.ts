@@ -1,13 +1,13 @@
 import { chatOutboxKey } from "../state/chat";
 import { afterPageLoad } from "./after-load";
 import { enhanceHeader } from "./header";
-import { startIslands } from "./islands";
+import { startIslands } from "./island-triggers";
 import { enhanceMenus } from "./menus";
 import { registerServiceWorker } from "./service-worker";
 
 /**
  * The script of every public page. The page is its prerendered HTML; this wires the header (theme,
- * menus) and starts the page's islands (src/browser/islands.ts), each of which loads its own code
+ * menus) and starts the page's islands (src/browser/island-triggers.ts), each of which loads its own code
  * when it is needed. Tests wait for window.__islandsReady.
  */
 

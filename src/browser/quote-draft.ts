@@ -20,7 +20,7 @@ export function mount(form: HTMLElement) {
   if (!(form instanceof HTMLFormElement)) return;
   const id = form.dataset.form as QuoteFormId;
   // The React island around the form (the form itself is this island) owns it once hydrated
-  // (react-islands.tsx). Until then this carries out every move and marks it handled, so React, which
+  // (hydrate-island.tsx). Until then this carries out every move and marks it handled, so React, which
   // reads the stored step as it takes over, never moves it a second time.
   const reactIsland = form.parentElement?.closest("[data-island]");
   const reactOwnsTheForm = () => reactIsland?.hasAttribute("data-island-hydrated") === true;

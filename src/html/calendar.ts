@@ -1,3 +1,4 @@
+import { html } from "hono/html";
 import { business, telHref } from "../config/business";
 import {
   bookingMessages,
@@ -12,13 +13,13 @@ import {
   slotsByDay,
 } from "../lib/calendar";
 import { quoteServices } from "../lib/options";
-import { escapeHtml } from "./escape";
 
 /**
  * The public calendar's live part as HTML: the Worker puts it into the prerendered /calendar page
  * (HTMLRewriter), so visitors without JavaScript and search engines get the events and a working
- * booking form. The page's script keeps it as it is and only enhances the form. Plain strings, no
- * React, so the Worker can build it in a millisecond; it lives under src so Tailwind sees its classes.
+ * booking form. The page's script keeps it as it is and only enhances the form. Hono's html tag, no
+ * React, so the Worker can build it in a millisecond: every interpolated string is escaped, and
+ * markup goes in only as the tag's own result. It lives under src so Tailwind sees its classes.
  */
 
 /** The element of the prerendered page the live part goes into (src/routes/calendar.tsx renders it). */
@@ -39,44 +40,38 @@ function eventWhen(event: PublicEvent): string {
   return `${formatDay(event.startsAt)}, ${formatTime(event.startsAt)} to ${formatTime(event.endsAt)}`;
 }
 
-function eventsHtml(events: readonly PublicEvent[]): string {
+function eventsHtml(events: readonly PublicEvent[]) {
   if (events.length === 0) {
-    return `<p class="text-slate-700 dark:text-slate-300">No public events or closures in the coming months. New workshops and service days are posted here as soon as they are set.</p>`;
+    return html`<p class="text-slate-700 dark:text-slate-300">No public events or closures in the coming months. New workshops and service days are posted here as soon as they are set.</p>`;
   }
-  return `<ol class="divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">${events
-    .map(
-      (event) => `<li class="p-4" data-kind="${event.kind}">
-<p class="text-sm font-semibold ${event.kind === "closure" ? "text-red-700 dark:text-red-300" : "text-brand-700 dark:text-brand-300"}">${escapeHtml(eventKindLabels[event.kind])}</p>
-<h3 class="text-lg">${escapeHtml(event.title)}</h3>
-<p class="text-slate-700 dark:text-slate-300"><time datetime="${event.startsAt}">${escapeHtml(eventWhen(event))}</time></p>
-${event.location ? `<p class="text-slate-700 dark:text-slate-300">${escapeHtml(event.location)}</p>` : ""}
-${event.description ? `<p class="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">${escapeHtml(event.description)}</p>` : ""}
+  return html`<ol class="divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">${events.map(
+    (event) => html`<li class="p-4" data-kind="${event.kind}">
+<p class="text-sm font-semibold ${event.kind === "closure" ? "text-red-700 dark:text-red-300" : "text-brand-700 dark:text-brand-300"}">${eventKindLabels[event.kind]}</p>
+<h3 class="text-lg">${event.title}</h3>
+<p class="text-slate-700 dark:text-slate-300"><time datetime="${event.startsAt}">${eventWhen(event)}</time></p>
+${event.location ? html`<p class="text-slate-700 dark:text-slate-300">${event.location}</p>` : ""}
+${event.description ? html`<p class="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">${event.description}</p>` : ""}
 </li>`,
-    )
-    .join("")}</ol>`;
+  )}</ol>`;
 }
 
-const field = (name: keyof typeof requiredBookingFields, type: string, autocomplete: string) => `<div>
+const field = (name: keyof typeof requiredBookingFields, type: string, autocomplete: string) => html`<div>
 <label for="booking-${name}" class="field-label">${requiredBookingFields[name]}<span aria-hidden="true" class="ml-0.5 text-red-700 dark:text-red-400">*</span></label>
 <input id="booking-${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required aria-required="true" maxlength="200" class="field-input">
 </div>`;
 
-function bookingHtml(slots: readonly Slot[]): string {
+function bookingHtml(slots: readonly Slot[]) {
   if (slots.length === 0) {
-    return `<p class="text-slate-700 dark:text-slate-300">${escapeHtml(bookingMessages.noSlots)} <a class="font-semibold text-brand-700 underline dark:text-brand-300" href="${telHref}">${escapeHtml(business.phone.display)}</a></p>`;
+    return html`<p class="text-slate-700 dark:text-slate-300">${bookingMessages.noSlots} <a class="font-semibold text-brand-700 underline dark:text-brand-300" href="${telHref}">${business.phone.display}</a></p>`;
   }
-  const options = slotsByDay(slots)
-    .map(
-      (day) =>
-        `<optgroup label="${escapeHtml(formatDay(day.slots[0]?.startsAt ?? day.date))}">${day.slots
-          .map(
-            (slot) =>
-              `<option value="${slot.startsAt}">${escapeHtml(`${formatShortDay(slot.startsAt)}, ${formatTime(slot.startsAt)} to ${formatTime(slot.endsAt)}`)}</option>`,
-          )
-          .join("")}</optgroup>`,
-    )
-    .join("");
-  return `<form id="${bookingFormId}" method="post" action="/api/calendar/bookings" enctype="multipart/form-data" class="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2 dark:border-slate-800">
+  const options = slotsByDay(slots).map(
+    (day) =>
+      html`<optgroup label="${formatDay(day.slots[0]?.startsAt ?? day.date)}">${day.slots.map(
+        (slot) =>
+          html`<option value="${slot.startsAt}">${formatShortDay(slot.startsAt)}, ${formatTime(slot.startsAt)} to ${formatTime(slot.endsAt)}</option>`,
+      )}</optgroup>`,
+  );
+  return html`<form id="${bookingFormId}" method="post" action="/api/calendar/bookings" enctype="multipart/form-data" class="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2 dark:border-slate-800">
 <div class="sm:col-span-2">
 <label for="booking-slot" class="field-label">Time (Chicago time)<span aria-hidden="true" class="ml-0.5 text-red-700 dark:text-red-400">*</span></label>
 <select id="booking-slot" name="slot" required aria-required="true" class="field-input"><option value="">Choose a time</option>${options}</select>
@@ -87,9 +82,9 @@ ${field("email", "email", "email")}
 ${field("address", "text", "street-address")}
 <div class="sm:col-span-2">
 <label for="booking-service" class="field-label">${requiredBookingFields.service}<span aria-hidden="true" class="ml-0.5 text-red-700 dark:text-red-400">*</span></label>
-<select id="booking-service" name="service" required aria-required="true" class="field-input"><option value="">Choose a service</option>${quoteServices
-    .map((service) => `<option>${escapeHtml(service)}</option>`)
-    .join("")}</select>
+<select id="booking-service" name="service" required aria-required="true" class="field-input"><option value="">Choose a service</option>${quoteServices.map(
+    (service) => html`<option>${service}</option>`,
+  )}</select>
 </div>
 <div aria-hidden="true" class="absolute -left-[9999px] top-auto size-px overflow-hidden"><label for="booking-website">Leave this empty</label><input id="booking-website" type="text" name="website" tabindex="-1" autocomplete="off"></div>
 <input type="hidden" name="formStartedAt" value="">
@@ -102,8 +97,8 @@ ${field("address", "text", "street-address")}
 }
 
 /** Upcoming public events and closures, then the booking form with the open slots. */
-export function publicCalendarHtml(events: readonly PublicEvent[], slots: readonly Slot[]): string {
-  return `<section aria-labelledby="upcoming-heading" class="mt-10">
+export function publicCalendarHtml(events: readonly PublicEvent[], slots: readonly Slot[]) {
+  return html`<section aria-labelledby="upcoming-heading" class="mt-10">
 <h2 id="upcoming-heading" class="mb-4 text-2xl">Upcoming events and closures</h2>
 ${eventsHtml(events)}
 </section>

@@ -18,6 +18,7 @@ import { moneyLimits } from "./estimate-money";
 import { estimateDeskMessages } from "./estimate-texts";
 import { estimateStatuses, lineGroupProblem, lineKinds } from "./estimates";
 import { isValidEmail, isValidPhone } from "./quote";
+import { workKinds } from "./service-names";
 
 /**
  * What /api/admin accepts, each contract written once: the Worker validates requests with these
@@ -488,6 +489,8 @@ export const sendEstimateSchema = z.object({
     .max(254)
     .nullish()
     .transform((value) => value || null),
+  /** Staff saw the language problems (EstimateDetail.languageProblems) and send anyway. */
+  acceptLanguageProblems: z.boolean({ error: "Say whether to send despite the language problems." }).default(false),
 });
 export const estimateVersionSchema = z.object({ version: version("estimate") });
 export const estimateVersionQuery = z.object({
@@ -499,6 +502,9 @@ export const estimateListQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 
+const priceItemText = (language: string) =>
+  z.object({ name: shortLine(`The ${language} name`, 200), description: shortLine(`The ${language} description`, 1000) });
+
 export const priceListItemSchema = z.object({
   name: shortLine("The name", 200),
   description: shortLine("The description", 1000),
@@ -507,13 +513,30 @@ export const priceListItemSchema = z.object({
   taxBps: basisPoints("The tax rate"),
   service: optionalLineText("The service", 200),
   active: z.boolean().default(true),
+  /** The Spanish and French name and description: both, or null while the item has none in that language. */
+  translations: z.object({
+    es: priceItemText("Spanish").nullable(),
+    fr: priceItemText("French").nullable(),
+  }),
 });
 export type PriceListItemInput = z.output<typeof priceListItemSchema>;
 export const priceListChangeSchema = priceListItemSchema.extend({ version: version("price list item") });
 
+const termsText = (language: string) =>
+  z
+    .string({ error: `Write the ${language} terms.` })
+    .trim()
+    .min(1, `Write the ${language} terms.`)
+    .max(20_000, `The ${language} terms are too long.`);
+const termsTexts = z.object({ en: termsText("English"), es: termsText("Spanish"), fr: termsText("French") });
+
 export const estimateSettingsSchema = z.object({
   version: version("settings"),
-  terms: shortLine("The terms", 20_000),
+  /** The terms for any service, and those of each kind of work that has its own (in all three languages). */
+  terms: z.object({
+    anyService: termsTexts,
+    byWork: z.partialRecord(z.enum(workKinds, { error: "Choose a kind of work from the list." }), termsTexts),
+  }),
   validDays: z.number().int().min(1, "Keep estimates open at least a day.").max(365, "Keep estimates open at most a year."),
   followUpDays: z.number().int().min(1, "Remind after at least one day.").max(60, "Remind within 60 days."),
 });

@@ -136,6 +136,8 @@ export type LeadPhoto = {
   height: number;
   /** Served only through /api/admin, e.g. /api/admin/photos/{id}. */
   url: string;
+  /** Its record is here but its file is not in storage (R2): the desk says so instead of showing it. */
+  fileMissing: boolean;
 };
 
 export type LeadEvent = {
@@ -266,6 +268,7 @@ export const leadDeskMessages = {
   alreadyForwarded: "This lead was already forwarded to every channel.",
   spamNotForwarded: "Spam is never forwarded. Mark the lead as not spam first.",
   photoNotFound: "This photo does not exist. It may have been deleted with its lead.",
+  photoFileMissing: "This photo's file is missing from storage; only its record is left.",
   staleCursor: "This page of results is out of date. Start again from the first page.",
 } as const;
 

@@ -1,3 +1,4 @@
+import type { DefaultTerms, PriceItemText, TranslatedLanguage } from "./estimate-languages";
 import type { Deposit, Discount, Totals } from "./estimate-money";
 import type { EstimateLine, EstimateStatus } from "./estimates";
 
@@ -85,6 +86,11 @@ export type EstimateDetail = EstimateSummary & {
   documents: StoredDocuments;
   /** Null until the estimate is sent. */
   customerLink: CustomerLinkStatus | null;
+  /**
+   * Each text the customer reads that is known to be in another language than `language`, as a
+   * sentence for staff (src/lib/estimate-languages.ts); sending asks staff to confirm when not empty.
+   */
+  languageProblems: string[];
 };
 
 /** GET /api/admin/estimates/:id/link: the customer's link again, while it is live. */
@@ -97,8 +103,10 @@ export type SentEstimate = { estimate: EstimateDetail; link: string };
 
 export type PriceListItem = {
   id: string;
+  /** In English; `translations` has the Spanish and French ones an admin wrote. */
   name: string;
   description: string;
+  translations: Record<TranslatedLanguage, PriceItemText | null>;
   unit: string;
   unitPriceCents: number;
   taxBps: number;
@@ -109,7 +117,7 @@ export type PriceListItem = {
 };
 
 export type EstimateSettings = {
-  terms: string;
+  terms: DefaultTerms;
   validDays: number;
   followUpDays: number;
   /** A customer's link ends this many days after the estimate's last day, or after its approval. */

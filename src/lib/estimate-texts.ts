@@ -122,6 +122,13 @@ const english = {
   events: "Events",
   documentHash: "SHA-256 of the estimate as sent",
   notRecorded: "Not recorded",
+  /** The audit trail's events (AuditEvent); `total` is already formatted. */
+  auditEvents: {
+    sent: (recipient: string | null) => (recipient ? `Estimate sent to ${recipient}` : "Estimate sent"),
+    resent: (recipient: string | null) => (recipient ? `Estimate sent again to ${recipient}` : "Estimate sent again"),
+    viewed: "Estimate opened by the customer",
+    approved: (signerName: string, total: string) => `Approved and signed by ${signerName}, for a total of ${total}`,
+  },
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 };
 
@@ -233,6 +240,12 @@ const spanish: EstimateTexts = {
   events: "Eventos",
   documentHash: "SHA-256 del presupuesto enviado",
   notRecorded: "No registrado",
+  auditEvents: {
+    sent: (recipient) => (recipient ? `Presupuesto enviado a ${recipient}` : "Presupuesto enviado"),
+    resent: (recipient) => (recipient ? `Presupuesto reenviado a ${recipient}` : "Presupuesto reenviado"),
+    viewed: "El cliente abrió el presupuesto",
+    approved: (signerName, total) => `Aprobado y firmado por ${signerName}, por un total de ${total}`,
+  },
   page: (page, pages) => `Página ${page} de ${pages}`,
 };
 
@@ -344,6 +357,12 @@ const french: EstimateTexts = {
   events: "Événements",
   documentHash: "SHA-256 du devis envoyé",
   notRecorded: "Non enregistré",
+  auditEvents: {
+    sent: (recipient) => (recipient ? `Devis envoyé à ${recipient}` : "Devis envoyé"),
+    resent: (recipient) => (recipient ? `Devis renvoyé à ${recipient}` : "Devis renvoyé"),
+    viewed: "Devis consulté par le client",
+    approved: (signerName, total) => `Accepté et signé par ${signerName}, pour un total de ${total}`,
+  },
   page: (page, pages) => `Page ${page} sur ${pages}`,
 };
 

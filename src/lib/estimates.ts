@@ -183,6 +183,16 @@ export type EstimateDocument = {
   terms: string;
 };
 
+/**
+ * One event of the signed copy's audit trail, as data, so that the copy words it in the customer's
+ * language (estimate-texts.ts): the estimate sent (again) to an address, opened from the customer's
+ * link, approved and signed. UTC ISO times.
+ */
+export type AuditEvent =
+  | { at: string; event: "sent" | "resent"; recipient: string | null }
+  | { at: string; event: "viewed" }
+  | { at: string; event: "approved"; signerName: string; totalCents: number };
+
 /** What the customer agreed to, stored on approval and printed on the audit page. */
 export type ApprovalRecord = {
   selection: Selection;
@@ -198,7 +208,7 @@ export type ApprovalRecord = {
   ip: string | null;
   userAgent: string | null;
   /** The audit trail printed on the last page: sent, each view, approval. */
-  events: { at: string; what: string }[];
+  events: AuditEvent[];
   /** SHA-256 (hex) of the unsigned PDF that was sent. */
   documentSha256: string;
 };

@@ -1,35 +1,32 @@
 import { business } from "../config/business";
 import { estimateLocales } from "./estimate-money";
-import type { EstimateLanguage } from "./estimate-texts";
 
 /**
- * Long dates as a customer reads them, one formatter per language for the page, the e-mails and the
- * PDF alike: a calendar day ("November 27, 2026") and an instant in Chicago with its time.
+ * Dates as a customer reads them, one way per language wherever they appear (the estimate page,
+ * its e-mails, its PDFs): in the same locale as the money ("fr-CA": "20 novembre 2026").
  */
 
-const dayFormats = new Map<EstimateLanguage, Intl.DateTimeFormat>();
-const instantFormats = new Map<EstimateLanguage, Intl.DateTimeFormat>();
+type Language = keyof typeof estimateLocales;
 
-/** A calendar day, YYYY-MM-DD. */
-export function formatLongDate(language: EstimateLanguage, day: string): string {
-  let format = dayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(estimateLocales[language], { dateStyle: "long", timeZone: "UTC" });
-    dayFormats.set(language, format);
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(language: Language, kind: "day" | "instant") {
+  const key = `${language} ${kind}`;
+  let formatter = formats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(
+      estimateLocales[language],
+      kind === "day"
+        ? { dateStyle: "long", timeZone: "UTC" }
+        : { dateStyle: "long", timeStyle: "long", timeZone: business.timeZone },
+    );
+    formats.set(key, formatter);
   }
-  return format.format(new Date(`${day}T00:00:00Z`));
+  return formatter;
 }
 
-/** An instant (UTC ISO), as its date and time in Chicago. */
-export function formatLongDateTime(language: EstimateLanguage, instant: string): string {
-  let format = instantFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(estimateLocales[language], {
-      dateStyle: "long",
-      timeStyle: "short",
-      timeZone: business.timeZone,
-    });
-    instantFormats.set(language, format);
-  }
-  return format.format(new Date(instant));
-}
+/** A calendar day (YYYY-MM-DD, already a Chicago date): "November 20, 2026", "20 de noviembre de 2026". */
+export const longDay = (day: string, language: Language): string => format(language, "day").format(new Date(`${day}T12:00:00Z`));
+
+/** An instant (UTC ISO) as Chicago's wall clock, to the second, with its zone: "November 22, 2026 at 3:04:05 PM CST". */
+export const longInstant = (instant: string, language: Language): string => format(language, "instant").format(new Date(instant));

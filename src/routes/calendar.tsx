@@ -1,7 +1,7 @@
 import { Head } from "../components/layout/Head";
 import { PageHero } from "../components/page/PageHero";
 import { liveRegionId } from "../html/calendar";
-import { Island } from "../islands";
+import { Island } from "../react-island";
 
 /**
  * The public calendar. The Worker puts the upcoming events and the booking form with the open

@@ -4,7 +4,7 @@ import { HoursList } from "../components/page/HoursList";
 import { PageHero } from "../components/page/PageHero";
 import { EmbedSnippet } from "../components/quote/EmbedSnippet";
 import { business, claims, fullAddress, hours, mailHref, telHref } from "../config/business";
-import { Island } from "../islands";
+import { Island } from "../react-island";
 
 export function Component() {
   return (

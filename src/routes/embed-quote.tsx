@@ -2,7 +2,7 @@ import { Phone } from "lucide-react";
 import { Head } from "../components/layout/Head";
 import { widgetPath } from "../components/quote/embed";
 import { business, claims, telHref } from "../config/business";
-import { Island } from "../islands";
+import { Island } from "../react-island";
 
 /**
  * The widget's whole page (/embed/quote, framed by other sites): no site header or footer, only the

@@ -1,48 +1,10 @@
-import { getDocumentProxy } from "unpdf";
 import { describe, expect, test } from "vitest";
 import { chosenLines, formatCents } from "../../src/lib/estimate-money";
-import { estimateTexts } from "../../src/lib/estimate-texts";
+import { type EstimateLanguage, estimateTexts } from "../../src/lib/estimate-texts";
 import type { EstimateLine } from "../../src/lib/estimates";
 import { renderEstimatePdf, renderSignedEstimatePdf } from "../../worker/domain/estimates/pdf";
-import { basementApproval, basementEstimate, longEstimate, startingTotals } from "../support/estimate-documents";
-
-/**
- * The PDFs read back as a person would read them: the text of each page, line by line in the
- * order of the page (pdf.js, offline), so a name printed in two fonts ("Ł" + "ukasz") reads whole.
- * `leftOf` keeps only what starts left of that x: the description column, whose wrapped lines
- * then read on without the figures beside them.
- */
-async function pagesOf(bytes: Uint8Array, leftOf = Number.POSITIVE_INFINITY): Promise<string[]> {
-  const pdf = await getDocumentProxy(bytes.slice());
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const { items } = await (await pdf.getPage(number)).getTextContent();
-    const lines = new Map<number, Array<{ x: number; width: number; text: string }>>();
-    for (const item of items) {
-      if (!("str" in item) || item.str === "") continue;
-      const [, , , , x, y] = item.transform as number[];
-      if ((x as number) >= leftOf) continue;
-      const baseline = Math.round(y as number);
-      lines.set(baseline, [...(lines.get(baseline) ?? []), { x: x as number, width: item.width, text: item.str }]);
-    }
-    const text = [...lines]
-      .sort(([a], [b]) => b - a)
-      .map(([, chunks]) =>
-        chunks
-          .sort((a, b) => a.x - b.x)
-          .reduce((line, chunk, index, all) => {
-            const previous = all[index - 1];
-            const gap = previous ? chunk.x - (previous.x + previous.width) : 0;
-            return `${line}${gap > 1 && !line.endsWith(" ") && !chunk.text.startsWith(" ") ? " " : ""}${chunk.text}`;
-          }, ""),
-      );
-    pages.push(text.join("\n"));
-  }
-  return pages;
-}
-
-/** The page text with its lines joined, for text that wraps (a long description). */
-const flowing = (page: string) => page.replace(/\s+/g, " ");
+import { basementApproval, basementEstimate, longEstimate, printedDates, startingTotals } from "../support/estimate-documents";
+import { flowing, pagesOf } from "../support/pdf-text";
 
 /** Where the figures begin: left of it are the descriptions (and the notes beside the totals). */
 const figuresColumn = 290;
@@ -119,7 +81,12 @@ describe("the signed copy", async () => {
     expect(audit).toContain("203.0.113.7");
     expect(audit).toContain("Version/18.1 Mobile/15E148 Safari/604.1");
     for (const acknowledgment of approval.acknowledgments) expect(audit).toContain(acknowledgment.text);
-    expect(audit).toContain("November 20, 2026 at 9:00:00 AM CST · E-2026-0042 rev 2 sent to ana.pena@example.com");
+    expect(audit).toContain("November 20, 2026 at 9:00:00 AM CST · Estimate sent to ana.pena@example.com");
+    expect(audit).toContain("November 20, 2026 at 7:12:40 PM CST · Estimate opened by the customer");
+    expect(audit).toContain("November 21, 2026 at 8:30:00 AM CST · Estimate sent again to ana.pena@example.com");
+    expect(audit).toContain(
+      `November 22, 2026 at 3:04:05 PM CST · Approved and signed by Ana Peña, for a total of ${formatCents(approval.totals.totalCents, "en")}`,
+    );
     expect(audit).toContain(approval.documentSha256);
   });
 });
@@ -184,4 +151,51 @@ test("a bare estimate prints too: no sections, options, discount, deposit, addre
   expect(totals).not.toContain("Deposit");
   expect(totals).not.toContain("Discount");
   expect(totals).not.toContain(estimateTexts.en.acknowledgments["epa-renovate-right"]);
+});
+
+describe.each(["es", "fr"] as const)("the signed copy in %s", async (language) => {
+  const doc = basementEstimate({ language });
+  const approval = basementApproval(doc);
+  const audit = flowing((await pagesOf(await renderSignedEstimatePdf(doc, approval))).at(-1) as string);
+
+  test("words its audit trail in the copy's language, with no English sentence of the trail", () => {
+    const words = estimateTexts[language].auditEvents;
+    const total = formatCents(approval.totals.totalCents, language);
+    for (const event of [
+      words.sent("ana.pena@example.com"),
+      words.viewed,
+      words.resent("ana.pena@example.com"),
+      words.approved("Ana Peña", total),
+    ]) {
+      expect(audit).toContain(flowing(event));
+    }
+    const english = estimateTexts.en.auditEvents;
+    for (const sentence of [
+      english.sent("ana.pena@example.com"),
+      english.resent("ana.pena@example.com"),
+      english.viewed,
+      english.approved("Ana Peña", formatCents(approval.totals.totalCents, "en")),
+      // What the trail printed before: the timeline's sentences for staff.
+      "sent to",
+      "opened by the customer",
+      "approved by",
+    ]) {
+      expect(audit).not.toContain(sentence);
+    }
+  });
+});
+
+describe.each(["en", "es", "fr"] as const)("dates in %s", (language: EstimateLanguage) => {
+  test("print as the estimate page and its e-mails print them (printedDates)", async () => {
+    const texts = estimateTexts[language];
+    const { day, instant } = printedDates[language];
+    const doc = basementEstimate({ language, expiresOn: printedDates.day });
+    const sent = await renderEstimatePdf(doc);
+    expect((await pagesOf(sent))[0]).toContain(`${texts.validUntil} ${day}`);
+    expect(flowing((await pagesOf(sent, figuresColumn)).join("\n"))).toContain(flowing(texts.validUntilNote(day)));
+    const signed = await pagesOf(await renderSignedEstimatePdf(doc, basementApproval(doc, { signedAt: printedDates.instant })));
+    // The signature block's "signed on" and the audit page's time in Chicago.
+    expect(flowing(signed.at(-2) as string)).toContain(instant);
+    expect(flowing(signed.at(-1) as string)).toContain(`${texts.timeChicago.toUpperCase()} ${instant}`);
+  });
 });

@@ -97,7 +97,7 @@ export function classesWithoutRules(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the page's script has started its islands (src/browser/islands.ts): the header works,
+ * Waits until the page's script has started its islands (src/browser/island-triggers.ts): the header works,
  * and the islands needed at once are live; the others load when used or seen.
  */
 export async function waitForHydration(page: Page | Frame) {

@@ -59,7 +59,14 @@ const deskFetch = (page: Page, path: string, method: string, body: unknown) =>
     { path, method, body },
   );
 
-type PriceItem = { id: string; name: string; unitPriceCents: number; taxBps: number; active: boolean };
+type PriceItem = {
+  id: string;
+  name: string;
+  unitPriceCents: number;
+  taxBps: number;
+  active: boolean;
+  translations: Record<"es" | "fr", { name: string; description: string } | null>;
+};
 const priceList = async (page: Page) =>
   ((await (await page.request.get("/api/admin/estimates/price-list")).json()) as { items: PriceItem[] }).items;
 
@@ -75,6 +82,8 @@ describe("the price list", () => {
     await dialog.getByLabel("Unit price ($)").fill("$1,234.5");
     await dialog.getByLabel("Tax (%)").fill("10.25");
     await dialog.getByLabel("Service (optional)").fill("Asbestos Removal");
+    await dialog.getByLabel("Spanish name").fill("Aislamiento de tuberías");
+    await dialog.getByLabel("Spanish description").fill("Retiro del aislamiento de tuberías con bolsas de guantes");
     await dialog.getByRole("button", { name: "Add item" }).click();
     await dialog.waitFor({ state: "hidden" });
 
@@ -82,10 +91,15 @@ describe("the price list", () => {
     await row.waitFor();
     expect(await row.textContent()).toContain("$1,234.50");
     expect(await row.textContent()).toContain("10.25%");
+    expect(await row.textContent()).toContain("Also in Spanish");
     expect((await priceList(page)).find((item) => item.name === name)).toMatchObject({
       unitPriceCents: 123_450,
       taxBps: 1025,
       active: true,
+      translations: {
+        es: { name: "Aislamiento de tuberías", description: "Retiro del aislamiento de tuberías con bolsas de guantes" },
+        fr: null,
+      },
     });
 
     await row.getByRole("button", { name: `Edit ${name}` }).click();
@@ -142,7 +156,7 @@ describe("the price list", () => {
 describe("the estimate settings", () => {
   test("are saved and still there after a reload; an out-of-range value is refused beside its field with the edits kept", async () => {
     const { page, context, errors } = await openDesk("/admin/estimate-settings");
-    const terms = page.getByLabel("Terms every new estimate starts with");
+    const terms = page.getByLabel("English terms");
     await terms.waitFor();
     const marker = `Payment is due on completion. (${uniqueWord()})`;
     await terms.fill(marker);
@@ -163,6 +177,23 @@ describe("the estimate settings", () => {
     expect(await page.getByLabel("Days an estimate stays open").inputValue()).toBe("45");
     expect(await page.getByLabel("Days before the customer is reminded").inputValue()).toBe("5");
     expect(await page.getByText("Last saved by owner@lakeshore-environmental.example").isVisible()).toBe(true);
+
+    // Siding gets terms of its own: a language left empty is refused beside it, shown even from another kind's terms.
+    const kind = page.getByLabel("Terms for");
+    await kind.selectOption("siding");
+    await page.getByLabel("Siding has terms of its own").check();
+    await terms.fill("Siding terms.");
+    await kind.selectOption("any");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    expect(await problemOf(page, "Spanish terms")).toBe("Write the Spanish terms.");
+    expect(await kind.inputValue()).toBe("siding");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("lang"))).toBe("es");
+    await page.getByLabel("Spanish terms").fill("Condiciones del revestimiento.");
+    await page.getByLabel("French terms").fill("Conditions du revêtement.");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    const saved = async () => (await (await page.request.get("/api/admin/estimates/settings")).json()).settings.terms;
+    await expect.poll(async () => (await saved()).byWork.siding?.fr).toBe("Conditions du revêtement.");
+    expect((await saved()).anyService.en).toBe(marker);
     // The refused save's 400 is logged by Chromium as a failed resource; nothing else may be.
     expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
     await context.close();
@@ -170,7 +201,7 @@ describe("the estimate settings", () => {
 
   test("a save over someone else's newer save shows why and keeps the edits; saving again replaces theirs", async () => {
     const { page, context } = await openDesk("/admin/estimate-settings");
-    const terms = page.getByLabel("Terms every new estimate starts with");
+    const terms = page.getByLabel("English terms");
     await terms.waitFor();
     const current = (await (await page.request.get("/api/admin/estimates/settings")).json()).settings;
     const theirs = await deskFetch(page, "/api/admin/estimates/settings", "PUT", { ...current, followUpDays: 7 });
@@ -186,7 +217,7 @@ describe("the estimate settings", () => {
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect.poll(() => toastText(page)).toContain("Estimate settings saved.");
     await alert.waitFor({ state: "detached" });
-    expect((await (await page.request.get("/api/admin/estimates/settings")).json()).settings.terms).toBe(mine);
+    expect((await (await page.request.get("/api/admin/estimates/settings")).json()).settings.terms.anyService.en).toBe(mine);
     await context.close();
   });
 });
@@ -289,7 +320,7 @@ describe.each(["light", "dark"] as const)("%s theme", (theme) => {
       await page.evaluate((value) => localStorage.setItem("vite-ui-theme", value), theme);
       for (const [path, ready] of [
         ["/admin/price-list", () => page.getByLabel("Price list items").filter({ visible: true }).waitFor()],
-        ["/admin/estimate-settings", () => page.getByLabel("Terms every new estimate starts with").waitFor()],
+        ["/admin/estimate-settings", () => page.getByLabel("English terms").waitFor()],
         ["/admin", () => page.getByRole("region", { name: "Site speed by page" }).waitFor()],
       ] as const) {
         await page.goto(path);

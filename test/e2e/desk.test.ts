@@ -3,6 +3,7 @@ import { get } from "node:http";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type LeadDetailResponse, leadDeskMessages } from "../../src/lib/desk";
 import { baseUrl, desktop, launchBrowser, mobile, openPage, seriousAxeViolations, waitForHydration } from "./browser";
 
 /**
@@ -156,6 +157,22 @@ describe("a lead from the public site, worked in the desk", () => {
     await placeholder.scrollIntoViewIfNeeded();
     await placeholder.waitFor();
     expect(await page.getByRole("link", { name: /Download basement\.png/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test("a photo whose file is missing from storage says so, with no download link", async () => {
+    const { page, context } = await openDesk("/admin");
+    // The Worker's side (the detail's fileMissing, the photo's 404) is test/worker/desk-leads-api.test.ts's.
+    await page.route(/\/api\/admin\/leads\/[0-9a-f-]{36}$/, async (route) => {
+      const detail = (await (await route.fetch()).json()) as LeadDetailResponse;
+      await route.fulfill({ json: { ...detail, photos: detail.photos.map((photo) => ({ ...photo, fileMissing: true })) } });
+    });
+    await openLead(page, name);
+    const placeholder = page.getByText(`basement.png: ${leadDeskMessages.photoFileMissing}`);
+    await placeholder.scrollIntoViewIfNeeded();
+    await placeholder.waitFor();
+    expect(await page.getByRole("link", { name: /Download basement\.png/ }).count()).toBe(0);
+    expect(await page.getByText("This browser cannot show").count()).toBe(0);
     await context.close();
   });
 

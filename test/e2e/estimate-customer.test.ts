@@ -51,7 +51,11 @@ async function sentEstimate(language: EstimateLanguage, changes: Partial<Estimat
       ...changes,
     }),
   );
-  const sent = await desk<SentEstimate>(`/api/admin/estimates/${estimate.id}/send`, "POST", { version: draft.estimate.version });
+  // The tile lines are typed in English whatever the language: staff send them as they are.
+  const sent = await desk<SentEstimate>(`/api/admin/estimates/${estimate.id}/send`, "POST", {
+    version: draft.estimate.version,
+    acceptLanguageProblems: true,
+  });
   return { leadId, estimate: sent.estimate as EstimateDetail, path: new URL(sent.link).pathname };
 }
 
@@ -66,7 +70,7 @@ async function openEstimate(path: string, options: BrowserContextOptions = mobil
 }
 
 /** What the page says the total is; what estimate-money says it is for `selection`. */
-const shownTotal = (page: Page) => page.locator('[data-total="totalCents"]').textContent();
+const shownTotal = (page: Page) => page.locator('.summary [data-total="totalCents"]').textContent();
 const expectedTotals = (estimate: EstimateDetail, selection: Selection) =>
   estimateTotals(estimate.lines, selection, estimate.discount, estimate.deposit);
 
@@ -107,25 +111,38 @@ async function approveWithKeyboard(language: EstimateLanguage) {
   expect(await page.locator('[data-total="balanceCents"]').textContent()).toBe(money(chosen.balanceCents));
   expect(await ack("il-home-repair").isVisible()).toBe(true);
 
-  // Approving before ticking the boxes: the Worker's sentence beside them, the focus on the first, the name kept.
+  // Approving with nothing ticked and no name: every problem at once, in a summary that takes the focus
+  // where the customer is looking, each also beside its field.
+  await page.getByRole("button", { name: texts.approve, exact: true }).focus();
+  await page.keyboard.press("Enter");
+  const summary = page.locator("#approve-problems");
+  await expect
+    .poll(() => summary.locator("li").allTextContents())
+    .toEqual([texts.acknowledgmentsMissing, texts.signatureMissing]);
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("approve-problems");
+  const summaryBox = await summary.boundingBox();
+  expect(summaryBox && summaryBox.y >= 0 && summaryBox.y + summaryBox.height <= 844).toBe(true);
+  expect(await page.locator("#acknowledgments-error").textContent()).toBe(texts.acknowledgmentsMissing);
+  expect(await page.locator("#signerName-error").textContent()).toBe(texts.signatureMissing);
+
   await page.locator("#signer-name").focus();
   await page.keyboard.type("Ana Peña");
-  await page.keyboard.press("Enter");
-  await expect.poll(() => page.locator("#acknowledgments-error").textContent()).toBe(texts.acknowledgmentsMissing);
-  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("terms");
-  expect(await page.locator("#signer-name").inputValue()).toBe("Ana Peña");
-
   for (const id of ["terms", "il-home-repair", "epa-renovate-right"]) {
     await ack(id).locator("input").focus();
     await page.keyboard.press("Space");
   }
   await page.getByRole("button", { name: texts.approve, exact: true }).focus();
   await page.keyboard.press("Enter");
+  // The page of the decided estimate: the confirmation focused, the signed copy a tap away, nothing left
+  // to approve, and only the options chosen.
   const confirmation = page.locator("#decision-status");
-  await expect.poll(() => confirmation.textContent()).toBe(texts.approvedConfirmation);
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe("decision-status");
-  // The one refusal (400) was the approval sent before the boxes were ticked.
-  expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+  await expect.poll(() => confirmation.locator("strong").textContent()).toBe(texts.approvedConfirmation);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("decision-status");
+  expect(await confirmation.getByRole("link", { name: texts.downloadSignedPdf }).isVisible()).toBe(true);
+  expect(await page.locator("main").textContent()).not.toContain(texts.validUntilNote("").slice(0, 24));
+  expect(await page.locator("#approve").count()).toBe(0);
+  expect(await page.getByText("Luxury vinyl plank").count()).toBe(0);
+  expect(errors).toEqual([]);
   await context.close();
 
   const { lead } = await desk<LeadDetailResponse>(`/api/admin/leads/${leadId}`);
@@ -148,17 +165,27 @@ describe("the customer's estimate page", () => {
     await approveWithKeyboard("es");
   });
 
-  test("without JavaScript, the form post records the approval and the page confirms it", async () => {
+  test("without JavaScript, the customer updates the total to see it, then signs for that total", async () => {
     const { leadId, estimate, path } = await sentEstimate("en");
     const { page, context } = await openPage(browser, path, { ...mobile, javaScriptEnabled: false });
     const texts = estimateTexts.en;
+    const sealed = lineId(estimate, "Sealed concrete");
+    const clearance = lineId(estimate, "Independent clearance air test");
+    await page.locator(`input[value="${sealed}"]`).check();
+    await page.locator(`input[value="${clearance}"]`).check();
+    await page.getByRole("button", { name: texts.updateTotal }).click();
+    const chosen = expectedTotals(estimate, { optional: [clearance], choices: { finish: sealed } });
+    await expect.poll(() => shownTotal(page)).toBe(formatCents(chosen.totalCents, "en"));
+    expect(await page.locator(`input[value="${sealed}"]`).isChecked()).toBe(true);
     for (const id of ["terms", "il-home-repair", "epa-renovate-right"])
       await page.locator(`[data-acknowledgment="${id}"] input`).check();
     await page.getByLabel(texts.signerName).fill("Ana Peña");
     await page.getByRole("button", { name: texts.approve, exact: true }).click();
     await page.getByText(texts.approvedConfirmation).waitFor();
     await context.close();
-    expect((await detailOf(estimate.id)).approval?.signerName).toBe("Ana Peña");
+    const approved = await detailOf(estimate.id);
+    expect(approved.approval?.signerName).toBe("Ana Peña");
+    expect(approved.approval?.totals.totalCents).toBe(chosen.totalCents);
     expect((await desk<LeadDetailResponse>(`/api/admin/leads/${leadId}`)).lead.status).toBe("won");
   });
 
@@ -237,7 +264,7 @@ describe("the customer's estimate page", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("change-request");
     await page.locator("#change-request").fill("¿Pueden cotizar también el pasillo?");
     await send.click();
-    await expect.poll(() => page.locator("#decision-status").textContent()).toBe(texts.changesRequestedConfirmation);
+    await expect.poll(() => page.locator("#decision-status strong").textContent()).toBe(texts.changesRequestedConfirmation);
     await context.close();
     expect((await detailOf(estimate.id)).changeRequest).toBe("¿Pueden cotizar también el pasillo?");
   });

@@ -145,9 +145,10 @@ export function basementApproval(doc: EstimateDocument, changes: Partial<Approva
     userAgent:
       "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
     events: [
-      { at: "2026-11-20T15:00:00.000Z", what: `${doc.number} sent to ana.pena@example.com` },
-      { at: "2026-11-21T01:12:40.000Z", what: `${doc.number} opened by the customer` },
-      { at: "2026-11-22T21:04:05.000Z", what: `${doc.number} approved by Ana Peña` },
+      { at: "2026-11-20T15:00:00.000Z", event: "sent", recipient: "ana.pena@example.com" },
+      { at: "2026-11-21T01:12:40.000Z", event: "viewed" },
+      { at: "2026-11-21T14:30:00.000Z", event: "resent", recipient: "ana.pena@example.com" },
+      { at: "2026-11-22T21:04:05.000Z", event: "approved", signerName: "Ana Peña", totalCents: totals.totalCents },
     ],
     documentSha256: "9f2c4e1b7a0d3c5e8f6a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6a",
     ...changes,
@@ -156,3 +157,16 @@ export function basementApproval(doc: EstimateDocument, changes: Partial<Approva
 
 export const startingTotals = (doc: EstimateDocument) =>
   estimateTotals(doc.lines, defaultSelection(doc.lines), doc.discount, doc.deposit);
+
+/**
+ * A day and an instant, and how every text a customer reads prints them in each language: the
+ * estimate page, its e-mails and its PDFs (src/lib/long-dates.ts). Far ahead, so that an estimate
+ * open until that day can still be sent and signed whenever the tests run.
+ */
+export const printedDates = {
+  day: "2099-01-15",
+  instant: "2098-12-03T21:04:05.000Z",
+  en: { day: "January 15, 2099", instant: "December 3, 2098 at 3:04:05 PM CST" },
+  es: { day: "15 de enero de 2099", instant: "3 de diciembre de 2098 a las 3:04:05 p.m. CST" },
+  fr: { day: "15 janvier 2099", instant: "3 décembre 2098 à 15 h 04 min 05 s HNC" },
+} as const;

@@ -8,6 +8,7 @@ import { eventsOf, lead, waitFor } from "./support/store";
 
 const actor = "office@lakeshore.example";
 const forwarding = { db: env.DB, queue: env.LEAD_FORWARD };
+const storage = { db: env.DB, photos: env.PHOTOS };
 
 async function refusal(promise: Promise<unknown>): Promise<Refusal> {
   const error = await promise.then(
@@ -33,7 +34,7 @@ describe("lead detail", () => {
     await env.DB.prepare("UPDATE leads SET transcript = ?, timeline = 'Not sure', zip_code = '60618' WHERE id = ?")
       .bind(JSON.stringify([{ from: "visitor", text: "Mold in the basement", at: "2026-05-01T12:00:00.000Z" }]), id)
       .run();
-    const detail = await loadLeadDetail(env.DB, id);
+    const detail = await loadLeadDetail(storage, id);
     expect(detail?.lead).toMatchObject({
       id,
       source: "chatbot",
@@ -55,7 +56,7 @@ describe("lead detail", () => {
   });
 
   it("is null for an unknown lead", async () => {
-    expect((await refusal(loadLeadDetail(env.DB, crypto.randomUUID()))).kind).toBe("not-found");
+    expect((await refusal(loadLeadDetail(storage, crypto.randomUUID()))).kind).toBe("not-found");
   });
 });
 
@@ -151,7 +152,7 @@ describe("notes", () => {
     const id = await insertLead();
     const note = await addNote(env.DB, id, "Called, left a voicemail.", actor);
     expect(note).toMatchObject({ kind: "note", detail: "Called, left a voicemail.", actor });
-    expect((await loadLeadDetail(env.DB, id))?.events.at(-1)).toEqual(note);
+    expect((await loadLeadDetail(storage, id))?.events.at(-1)).toEqual(note);
   });
 
   it("answers not found for an unknown lead", async () => {

@@ -267,6 +267,22 @@ describe("GET /api/admin/photos/:id", () => {
     expect(download.headers.get("Content-Disposition")).toMatch(/^attachment; filename="/);
   });
 
+  it("says a photo's file is missing when its record is left without it, in the lead's detail and the photo's 404", async () => {
+    const lead = await insertLead({ photos: 2 });
+    const { r2_key } = (await env.DB.prepare("SELECT r2_key FROM lead_photos WHERE lead_id = ? AND position = 1")
+      .bind(lead)
+      .first<{ r2_key: string }>()) ?? { r2_key: "" };
+    await env.PHOTOS.delete(r2_key);
+
+    const detail = await json<LeadDetailResponse>(await desk(`/api/admin/leads/${lead}`));
+    expect(detail.photos.map((photo) => photo.fileMissing)).toEqual([false, true]);
+    const missing = await desk(detail.photos[1]?.url ?? "");
+    expect(missing.status).toBe(404);
+    expect(await json<Problem>(missing)).toEqual({ error: leadDeskMessages.photoFileMissing, fields: {} });
+    const unknown = await desk(`/api/admin/photos/${crypto.randomUUID()}`);
+    expect((await json<Problem>(unknown)).error).toBe(leadDeskMessages.photoNotFound);
+  });
+
   it("answers 404 JSON for an unknown or malformed id", async () => {
     for (const id of [crypto.randomUUID(), "photos/2026/11/x.jpg", "..%2F..%2Fsecret"]) {
       const response = await desk(`/api/admin/photos/${id}`);

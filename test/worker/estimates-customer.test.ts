@@ -55,7 +55,7 @@ describe("the customer's link", () => {
     expect(await withdrawn.text()).toContain(estimateTexts.en.linkEnded);
   });
 
-  it("says a newer revision exists, and links to it only when it was sent to the same address", async () => {
+  it("opens the newest revision sent to its address; an older one says a newer exists, linked only if sent there", async () => {
     const { estimate, token } = await sentEstimate();
     const sendRevision = async (to: string | null) => {
       const draft = (
@@ -68,7 +68,9 @@ describe("the customer's link", () => {
       });
     };
     await sendRevision(null);
-    const sameAddress = await customerEstimate(env.DB, token);
+    // The link opens the newest revision sent to its address; the first still opens by its number.
+    expect((await customerEstimate(env.DB, token)).revision).toBe(2);
+    const sameAddress = await customerEstimate(env.DB, token, 1);
     expect(sameAddress.status).toBe("superseded");
     expect(sameAddress.newerRevision).toEqual({ number: `${estimate.number} rev 2`, href: `/estimates/${token}?revision=2` });
     const second = await customerEstimate(env.DB, token, 2);

@@ -249,6 +249,7 @@ describe("the price list and the settings", () => {
     const item = {
       name: "Mold clearance",
       description: "Lab-read air samples",
+      translations: { es: null, fr: null },
       unit: "each",
       unitPriceCents: 39_500,
       taxBps: 0,

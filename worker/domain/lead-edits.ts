@@ -83,13 +83,24 @@ async function mustLoad(db: D1Database, id: string): Promise<LeadDetail> {
   return lead;
 }
 
-/** The lead, its photos and its whole timeline, oldest event first. */
-export async function loadLeadDetail(db: D1Database, id: string): Promise<LeadDetailResponse> {
+type PhotoRecord = {
+  id: string;
+  r2_key: string;
+  original_name: string;
+  content_type: string;
+  size_bytes: number;
+  width: number;
+  height: number;
+};
+
+/** The lead, its photos (each saying whether its file is in R2) and its whole timeline, oldest event first. */
+export async function loadLeadDetail(storage: { db: D1Database; photos: R2Bucket }, id: string): Promise<LeadDetailResponse> {
+  const { db } = storage;
   const [lead, photos, events] = await db.batch([
     selectDetail(db, id),
     db
       .prepare(
-        `SELECT id, original_name, content_type, size_bytes, width, height FROM lead_photos
+        `SELECT id, r2_key, original_name, content_type, size_bytes, width, height FROM lead_photos
          WHERE lead_id = ? ORDER BY position`,
       )
       .bind(id),
@@ -97,20 +108,20 @@ export async function loadLeadDetail(db: D1Database, id: string): Promise<LeadDe
   ]);
   const row = lead?.results[0] as DetailRecord | undefined;
   if (!row) throw leadNotFound();
+  const records = (photos?.results ?? []) as PhotoRecord[];
+  const stored = await Promise.all(records.map((photo) => storage.photos.head(photo.r2_key)));
   return {
     lead: toLeadDetail(row),
-    photos: (photos?.results ?? []).map((record) => {
-      const photo = record as Record<string, string | number>;
-      return {
-        id: String(photo.id),
-        originalName: String(photo.original_name),
-        contentType: String(photo.content_type),
-        sizeBytes: Number(photo.size_bytes),
-        width: Number(photo.width),
-        height: Number(photo.height),
-        url: deskPhotoUrl(String(photo.id)),
-      };
-    }),
+    photos: records.map((photo, index) => ({
+      id: photo.id,
+      originalName: photo.original_name,
+      contentType: photo.content_type,
+      sizeBytes: photo.size_bytes,
+      width: photo.width,
+      height: photo.height,
+      url: deskPhotoUrl(photo.id),
+      fileMissing: stored[index] === null,
+    })),
     events: (events?.results ?? []).map((record) => toLeadEvent(record as EventRecord)),
   };
 }

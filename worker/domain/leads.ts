@@ -294,7 +294,8 @@ export async function storedPhoto(storage: LeadStorage, id: string): Promise<Sto
         .bind(id)
         .first<{ r2_key: string; content_type: string; original_name: string }>()
     : null;
-  const object = row ? await storage.photos.get(row.r2_key) : null;
-  if (!row || !object) throw notFound(leadDeskMessages.photoNotFound);
+  if (!row) throw notFound(leadDeskMessages.photoNotFound);
+  const object = await storage.photos.get(row.r2_key);
+  if (!object) throw notFound(leadDeskMessages.photoFileMissing);
   return { body: object.body, size: object.size, contentType: row.content_type, originalName: row.original_name };
 }

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { html } from "hono/html";
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
-import { escapeHtml } from "../../src/html/escape";
 import { accessMessages } from "../../src/lib/desk";
 import { activeMember } from "../domain/staff";
 import type { AppEnv, Env } from "../env";
-import { smallPage, smallPageHeaders } from "./small-page";
+import { type PageMarkup, smallPage, smallPageHeaders } from "./small-page";
 
 /**
  * The desk's door. Cloudflare Access stands in front of /admin and /api/admin in production, but
@@ -104,10 +104,11 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-function refusalPage({ status, sentence }: Refusal): string {
+function refusalPage({ status, sentence }: Refusal): PageMarkup {
   return smallPage(
     status === 401 ? "Sign in required" : "No access",
-    `<p>${escapeHtml(sentence)}</p>\n<p><a href="/">Back to the website</a></p>`,
+    html`<p>${sentence}</p>
+<p><a href="/">Back to the website</a></p>`,
   );
 }
 

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
+import { html } from "hono/html";
 import { business, telHref } from "../../src/config/business";
-import { escapeHtml } from "../../src/html/escape";
 import { formatSlot, type Slot } from "../../src/lib/calendar";
 import type { AppEnv } from "../env";
-import { smallPage, smallPageHeaders } from "./small-page";
+import { type PageMarkup, smallPage, smallPageHeaders } from "./small-page";
 
 /**
  * A browser's plain form post (the no-JavaScript quote and booking forms) wants a page back, not
@@ -22,19 +22,16 @@ type Problem = {
 };
 
 /** The problem in words, with the way back: the browser's Back button keeps what was typed. */
-export function formErrorPage({ message, fields = {}, pageTitle, current = {} }: Problem): string {
+export function formErrorPage({ message, fields = {}, pageTitle, current = {} }: Problem): PageMarkup {
   const items = [...new Set(Object.values(fields).filter((detail) => detail !== message))];
   const slots = Array.isArray(current.slots) ? (current.slots as Slot[]) : [];
-  const slotList = slots.length
-    ? `<p>The next open times:</p><ul>${slots.map((slot) => `<li>${escapeHtml(formatSlot(slot.startsAt))}</li>`).join("")}</ul>`
-    : "";
   return smallPage(
     pageTitle ?? "Please check your request",
-    `<div class="box problem" role="alert"><p>${escapeHtml(message)}</p>${
-      items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : ""
-    }${slotList}</div>
+    html`<div class="box problem" role="alert"><p>${message}</p>${
+      items.length ? html`<ul>${items.map((item) => html`<li>${item}</li>`)}</ul>` : ""
+    }${slots.length ? html`<p>The next open times:</p><ul>${slots.map((slot) => html`<li>${formatSlot(slot.startsAt)}</li>`)}</ul>` : ""}</div>
 <p>Nothing you typed is lost: use your browser's <strong>Back</strong> button to return to the form, correct it and send it again.</p>
-<p>Prefer to talk? Call <a href="${telHref}">${escapeHtml(business.phone.display)}</a>, or <a href="/contact">start a new request</a>.</p>`,
+<p>Prefer to talk? Call <a href="${telHref}">${business.phone.display}</a>, or <a href="/contact">start a new request</a>.</p>`,
     pageTitle ?? "We could not send your request yet",
   );
 }

@@ -1,5 +1,5 @@
+import { html, raw } from "hono/html";
 import { business } from "../../src/config/business";
-import { escapeHtml } from "../../src/html/escape";
 
 /**
  * The Worker's own small HTML pages, for browsers without JavaScript and for refusals: the
@@ -13,22 +13,25 @@ const style =
   ".box{border-left:4px solid #0f766e;padding:.5rem 1rem;background:#f0fdfa}.problem{border-color:#b91c1c;background:#fef2f2}" +
   "@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}a{color:#5eead4}.box{background:#042f2e}.problem{background:#450a0a}}";
 
-/** A page titled `title` (plain text) whose main holds `heading` and `bodyHtml` (already escaped). */
-export function smallPage(title: string, bodyHtml: string, heading = title): string {
-  return `<!doctype html>
+/** Markup from Hono's html tag: every string put into it was escaped. */
+export type PageMarkup = ReturnType<typeof html>;
+
+/** A page titled `title` whose main holds `heading` and `body`. */
+export function smallPage(title: string, body: PageMarkup, heading = title): PageMarkup {
+  return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
-<style>${style}</style>
+<title>${title} | ${business.name}</title>
+<style>${raw(style)}</style>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(heading)}</h1>
-${bodyHtml}
+<h1>${heading}</h1>
+${body}
 </main>
 </body>
 </html>`;

@@ -48,6 +48,11 @@ a{color:var(--brand);font-weight:600;text-underline-offset:.2em}
 @media (min-width:64rem){.wrap{padding:0 2rem}}
 .hint{color:var(--muted);font-size:.9375rem}`;
 
+/**
+ * The strip's links fill its height at the very top of the page, so their focus ring is drawn inside
+ * them (an outer ring would be cut off by the window), light on the strip; the phone and e-mail get
+ * room for it while focused, and the chosen language's light pill a dark ring.
+ */
 const header = `
 .strip{background:#134e4a;color:#f0fdfa;font-size:.875rem}
 .strip .wrap{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.25rem 1.5rem;min-height:2.25rem}
@@ -64,7 +69,10 @@ const header = `
 .logo img{width:2.5rem;height:2.5rem}
 .logo strong{display:block;font-size:1.125rem;font-weight:800;letter-spacing:-.02em;color:var(--heading);line-height:1.2}
 .logo small{display:block;font-size:.75rem;font-weight:500;text-transform:uppercase;letter-spacing:.1em;color:var(--brand);line-height:1.2}
-@media (max-width:40rem){.strip .reach a+a{display:none}}`;
+@media (max-width:40rem){.strip .reach a+a{display:none}}
+.strip a:focus-visible{outline-color:#f0fdfa;outline-offset:-2px}
+.strip .reach a:focus-visible{padding:0 .25rem;margin:0 -.25rem}
+.languages [aria-current]:focus-visible{outline-color:#134e4a;outline-offset:-4px}`;
 
 const hero = `
 .hero{border-bottom:1px solid var(--line);background:linear-gradient(var(--brand-soft),var(--paper));padding:2.5rem 0 2rem}

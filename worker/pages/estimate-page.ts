@@ -3,7 +3,7 @@ import { defaultSelection, estimateTotals, type Selection } from "../../src/lib/
 import { estimatePageIds, estimatePageScript } from "../../src/lib/estimate-page";
 import { type EstimateLanguage, estimateTexts } from "../../src/lib/estimate-texts";
 import { requiredAcknowledgments } from "../../src/lib/estimates";
-import { formatLongDate, formatLongDateTime } from "../../src/lib/long-dates";
+import { longDay, longInstant } from "../../src/lib/long-dates";
 import type { EstimateDecisionBody } from "../../src/lib/schemas";
 import type { CustomerEstimate } from "../domain/estimates/customer";
 import type { PagedProblem, ProblemPage } from "../env";
@@ -153,7 +153,7 @@ function statusNotices(
     notices.push(
       decided(
         texts.approvedConfirmation,
-        html`<p>${texts.approvedBy(signerName, formatLongDateTime(language, signedAt))}</p>${
+        html`<p>${texts.approvedBy(signerName, longInstant(signedAt, language))}</p>${
           estimate.signedPdfHref ? html`<p><a href="${estimate.signedPdfHref}">${texts.downloadSignedPdf}</a></p>` : ""
         }`,
       ),
@@ -201,8 +201,8 @@ export function estimatePage(
     [texts.preparedFor, document.customer.name],
     ...(document.customer.address ? [[texts.jobSite, document.customer.address]] : []),
     [texts.service, document.service],
-    [texts.issuedOn, formatLongDate(language, document.issuedOn)],
-    [texts.validUntil, formatLongDate(language, document.expiresOn)],
+    [texts.issuedOn, longDay(document.issuedOn, language)],
+    [texts.validUntil, longDay(document.expiresOn, language)],
   ] as const;
   const photos = estimate.photos.length
     ? html`<h2>${texts.photos}</h2><div class="photos">${estimate.photos.map(
@@ -223,7 +223,7 @@ export function estimatePage(
 ${statusNotices(estimate, language, { problem, focusDecision })}
 ${job ?? ""}
 <dl class="meta">${meta.map(([term, value]) => html`<div><dt>${term}</dt><dd>${value}</dd></div>`)}</dl>
-${decidable ? html`<p class="hint">${texts.validUntilNote(formatLongDate(language, document.expiresOn))}</p>` : ""}
+${decidable ? html`<p class="hint">${texts.validUntilNote(longDay(document.expiresOn, language))}</p>` : ""}
 </div></div>
 <div class="wrap sheet">
 ${document.introduction ? html`<div class="terms">${paragraphs(document.introduction)}</div>` : ""}

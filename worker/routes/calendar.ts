@@ -1,8 +1,8 @@
 import { Hono } from "hono";
+import { html } from "hono/html";
 import { z } from "zod";
 import { business, telHref } from "../../src/config/business";
 import { formStartedAtSelector, liveRegionId, publicCalendarHtml } from "../../src/html/calendar";
-import { escapeHtml } from "../../src/html/escape";
 import {
   addDays,
   type BookingConfirmation,
@@ -28,7 +28,7 @@ import { isBrowserFormPost } from "../http/form-error-page";
 import { idempotent, rateLimit } from "../http/guards";
 import { storeOnce } from "../http/intake";
 import { ClientProblem } from "../http/problems";
-import { smallPage, smallPageHeaders } from "../http/small-page";
+import { type PageMarkup, smallPage, smallPageHeaders } from "../http/small-page";
 import { validJson } from "../http/validation";
 
 /**
@@ -110,15 +110,15 @@ export const calendarApiRoutes = new Hono<AppEnv>()
 
 const pageHeaders = smallPageHeaders();
 
-function confirmationPage(booking: { id: string; startsAt: string; location: string | null }): string {
+function confirmationPage(booking: { id: string; startsAt: string; location: string | null }): PageMarkup {
   const when = formatSlot(booking.startsAt);
   return smallPage(
     bookingMessages.confirmedTitle,
-    `<div class="box" role="status"><p>${escapeHtml(bookingMessages.confirmed(`${when} (Chicago time)`))}</p>${
-      booking.location ? `<p>Where: ${escapeHtml(booking.location)}</p>` : ""
+    html`<div class="box" role="status"><p>${bookingMessages.confirmed(`${when} (Chicago time)`)}</p>${
+      booking.location ? html`<p>Where: ${booking.location}</p>` : ""
     }</div>
 <p><a href="${appointmentIcsUrl(booking.id)}" download="inspection.ics">Add it to your calendar (.ics)</a></p>
-<p>Need to change it? Call <a href="${telHref}">${escapeHtml(business.phone.display)}</a>. <a href="/calendar">Back to the calendar</a></p>`,
+<p>Need to change it? Call <a href="${telHref}">${business.phone.display}</a>. <a href="/calendar">Back to the calendar</a></p>`,
   );
 }
 
@@ -136,10 +136,10 @@ const icsHeaders = (fileName: string, cacheControl: string) => ({
 const publicCacheControl = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
 
 /** The calendar's live part for a visitor, as HTML. */
-async function liveHtml(env: AppEnv["Bindings"], now: number) {
+async function liveHtml(env: AppEnv["Bindings"], now: number): Promise<string> {
   const range = upcomingRange(now);
   const [events, slots] = await Promise.all([listPublicEvents(env.DB, range.from, range.to), availableSlots(env.DB, now)]);
-  return publicCalendarHtml(events, slots);
+  return (await publicCalendarHtml(events, slots)).toString();
 }
 
 /** The minimum fill time counts from when this visitor got the page, not from when the cached copy was rendered. */
@@ -186,7 +186,7 @@ export const calendarPageRoutes = new Hono<AppEnv>()
   })
   .get("/calendar/booked/:id", async (c) => {
     const booking = await bookedInspection(c.env.DB, c.req.param("id"));
-    if (!booking) return c.html(smallPage("Booking not found", `<p>${escapeHtml(messages.api.notFound)}</p>`), 404, pageHeaders);
+    if (!booking) return c.html(smallPage("Booking not found", html`<p>${messages.api.notFound}</p>`), 404, pageHeaders);
     return c.html(confirmationPage(booking), 200, { ...pageHeaders, "Cache-Control": "private, no-store" });
   })
   .get("/calendar/booked/:id/appointment.ics", async (c) => {

@@ -1,6 +1,6 @@
 import { Download, ImageOff } from "lucide-react";
-import { useState } from "react";
-import type { LeadPhoto } from "../../lib/desk";
+import { type ReactNode, useState } from "react";
+import { type LeadPhoto, leadDeskMessages } from "../../lib/desk";
 import { formatBytes } from "../format";
 import { Dialog } from "./Dialog";
 
@@ -19,18 +19,30 @@ function DownloadLink({ photo }: { photo: LeadPhoto }) {
   );
 }
 
-/** What shows when the browser cannot decode a photo (an image type it does not support). */
-function Undecodable({ photo }: { photo: LeadPhoto }) {
+/** A photo's place when it cannot be shown: why, in a box of the thumbnail's shape. */
+function Unshown({ children }: { children: ReactNode }) {
   return (
     <div className="grid aspect-[4/3] place-content-center justify-items-center gap-1 rounded-lg bg-slate-100 p-2 text-center text-sm dark:bg-slate-800">
       <ImageOff aria-hidden="true" className="size-6" />
-      <p>This browser cannot show {photo.originalName}.</p>
+      <p>{children}</p>
     </div>
   );
 }
 
+/** What shows when the browser cannot decode a photo (an image type it does not support). */
+const Undecodable = ({ photo }: { photo: LeadPhoto }) => <Unshown>This browser cannot show {photo.originalName}.</Unshown>;
+
 function Thumbnail({ photo, onOpen }: { photo: LeadPhoto; onOpen: () => void }) {
   const [broken, setBroken] = useState(false);
+  if (photo.fileMissing) {
+    return (
+      <li>
+        <Unshown>
+          {photo.originalName}: {leadDeskMessages.photoFileMissing}
+        </Unshown>
+      </li>
+    );
+  }
   return (
     <li className="grid content-start gap-1">
       {broken ? (

@@ -3,17 +3,29 @@ import type { EstimateSettings } from "../../lib/estimate-desk";
 import { DeskError } from "../api/client";
 import { fieldProblems, useEstimateSettings, useSaveEstimateSettings } from "../api/estimate-settings";
 import { useIsAdmin } from "../api/me";
+import {
+  DefaultTermsFields,
+  DefaultTermsView,
+  defaultTermsOf,
+  kindWithProblem,
+  type TermsDraft,
+  type TermsKind,
+  termsDraftOf,
+} from "../components/DefaultTerms";
 import { Field, problemProps } from "../components/Field";
 import { PageHeader } from "../components/PageHeader";
 import { Failed, Pending, Section } from "../components/Section";
 import { formatDateTime } from "../format";
 
-/** /admin/estimate-settings: the default terms, how long an estimate stays open, when the customer is reminded. */
+/**
+ * /admin/estimate-settings: the default terms (per kind of work, in English, Spanish and French),
+ * how long an estimate stays open, when the customer is reminded.
+ */
 
-type Draft = { terms: string; validDays: string; followUpDays: string };
+type Draft = { terms: TermsDraft; validDays: string; followUpDays: string };
 
 const draftOf = (settings: EstimateSettings): Draft => ({
-  terms: settings.terms,
+  terms: termsDraftOf(settings.terms),
   validDays: String(settings.validDays),
   followUpDays: String(settings.followUpDays),
 });
@@ -68,8 +80,12 @@ function LastSaved({ settings }: { settings: Pick<EstimateSettings, "updatedAt" 
   );
 }
 
+const termsIntro =
+  "A new estimate starts with the terms for its language and its kind of work. Staff can change them on each estimate; changing them here leaves estimates already written as they are.";
+
 /** Staff read the settings as text: nothing here is theirs to change. */
 function SettingsView({ settings }: { settings: EstimateSettings }) {
+  const [shown, setShown] = useState<TermsKind>("any");
   return (
     <>
       <Section title="Timing">
@@ -85,7 +101,8 @@ function SettingsView({ settings }: { settings: EstimateSettings }) {
         </dl>
       </Section>
       <Section title="Default terms">
-        <p className="whitespace-pre-line">{settings.terms}</p>
+        <p className="text-slate-700 dark:text-slate-300">{termsIntro}</p>
+        <DefaultTermsView terms={settings.terms} shown={shown} onShow={setShown} />
       </Section>
       <LastSaved settings={settings} />
     </>
@@ -107,10 +124,22 @@ function SettingsForm({ settings, restart }: { settings: EstimateSettings; resta
   const problems = { ...fieldProblems(save.error), ...localProblems };
   const problemCount = Object.keys(problems).length;
   const form = useRef<HTMLFormElement>(null);
+  const [shownTerms, setShownTerms] = useState<TermsKind>("any");
+  const termsProblem = kindWithProblem(problems);
 
+  // A refused save shows the terms it refused, which may be another kind's than those on screen,
+  // then focuses the first problem once it is on screen.
+  const focusPending = useRef(false);
   useEffect(() => {
-    if (problemCount > 0) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [problemCount]);
+    focusPending.current = problemCount > 0;
+    if (termsProblem) setShownTerms(termsProblem);
+  }, [problemCount, termsProblem]);
+  useEffect(() => {
+    const invalid = focusPending.current && form.current?.querySelector<HTMLElement>("[aria-invalid=true]");
+    if (!invalid) return;
+    invalid.focus();
+    focusPending.current = false;
+  });
 
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const submit = (event: FormEvent) => {
@@ -126,7 +155,7 @@ function SettingsForm({ settings, restart }: { settings: EstimateSettings; resta
     }
     setLocalProblems({});
     save.mutate(
-      { version: baseVersion, terms: draft.terms, validDays, followUpDays },
+      { version: baseVersion, terms: defaultTermsOf(draft.terms), validDays, followUpDays },
       {
         onSuccess: ({ settings: saved }) => {
           setBaseVersion(saved.version);
@@ -180,21 +209,14 @@ function SettingsForm({ settings, restart }: { settings: EstimateSettings; resta
         </div>
       </Section>
       <Section title="Default terms">
-        <Field
-          id={`${id}-terms`}
-          label="Terms every new estimate starts with"
-          hint="Staff can change them on each estimate. Changing them here leaves estimates already written as they are."
-          problem={problems.terms}
-        >
-          <textarea
-            id={`${id}-terms`}
-            rows={12}
-            value={draft.terms}
-            onChange={(event) => set({ terms: event.target.value })}
-            className="field-input"
-            {...problemProps(`${id}-terms`, problems.terms)}
-          />
-        </Field>
+        <p className="text-slate-700 dark:text-slate-300">{termsIntro}</p>
+        <DefaultTermsFields
+          draft={draft.terms}
+          onChange={(terms) => set({ terms })}
+          problems={problems}
+          shown={shownTerms}
+          onShow={setShownTerms}
+        />
       </Section>
       {conflict ? (
         <div role="alert" className="grid gap-2 rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">

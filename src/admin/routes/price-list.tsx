@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { PriceListItemInput } from "../../lib/desk-schemas";
 import type { PriceListItem } from "../../lib/estimate-desk";
+import { languageNamesForStaff, type PriceItemText, type TranslatedLanguage } from "../../lib/estimate-languages";
 import { formatBasisPoints, formatCents, parseBasisPoints, parseCents } from "../../lib/estimate-money";
 import { chatServices, quoteServices } from "../../lib/options";
 import { fieldProblems, useChangePriceList, usePriceList } from "../api/estimate-settings";
@@ -23,10 +24,14 @@ const priceWords = {
   badTax: "Type the tax rate as a percentage, like 10.25 (0 when there is none).",
 };
 
+const translatedLanguages: readonly TranslatedLanguage[] = ["es", "fr"];
+
 /** What the item form holds: money and rates as the admin types them, parsed only on save. */
 type ItemDraft = {
   name: string;
   description: string;
+  /** The Spanish and French texts as typed; both empty means the item has none in that language yet. */
+  translations: Record<TranslatedLanguage, PriceItemText>;
   unit: string;
   price: string;
   tax: string;
@@ -34,17 +39,39 @@ type ItemDraft = {
   active: boolean;
 };
 
-const emptyDraft: ItemDraft = { name: "", description: "", unit: "", price: "", tax: "0", service: "", active: true };
+const noText: PriceItemText = { name: "", description: "" };
+
+const emptyDraft: ItemDraft = {
+  name: "",
+  description: "",
+  translations: { es: noText, fr: noText },
+  unit: "",
+  price: "",
+  tax: "0",
+  service: "",
+  active: true,
+};
 
 const draftOf = (item: PriceListItem): ItemDraft => ({
   name: item.name,
   description: item.description,
+  translations: { es: item.translations.es ?? noText, fr: item.translations.fr ?? noText },
   unit: item.unit,
   price: formatCents(item.unitPriceCents, "en"),
   tax: formatBasisPoints(item.taxBps, "en"),
   service: item.service ?? "",
   active: item.active,
 });
+
+/** Both fields left empty: no text in that language yet (the server says so if only one is). */
+const translationOf = (text: PriceItemText): PriceItemText | null =>
+  text.name.trim() === "" && text.description.trim() === "" ? null : text;
+
+/** Which languages besides English an item has texts in, for the list. */
+function languagesOf(item: PriceListItem): string {
+  const also = translatedLanguages.filter((language) => item.translations[language] !== null);
+  return also.length === 0 ? "English only" : `Also in ${also.map((language) => languageNamesForStaff[language]).join(" and ")}`;
+}
 
 /** The request body, or the fields the form itself can tell are wrong. */
 function inputOf(draft: ItemDraft): { input: PriceListItemInput } | { problems: Record<string, string> } {
@@ -62,6 +89,10 @@ function inputOf(draft: ItemDraft): { input: PriceListItemInput } | { problems: 
     input: {
       name: draft.name,
       description: draft.description,
+      translations: {
+        es: translationOf(draft.translations.es),
+        fr: translationOf(draft.translations.fr),
+      },
       unit: draft.unit,
       unitPriceCents,
       taxBps,
@@ -69,6 +100,60 @@ function inputOf(draft: ItemDraft): { input: PriceListItemInput } | { problems: 
       active: draft.active,
     },
   };
+}
+
+/** An item's name and description in Spanish or French: both, or neither until someone writes them. */
+function TranslationFields({
+  language,
+  text,
+  problems,
+  onChange,
+}: {
+  language: TranslatedLanguage;
+  text: PriceItemText;
+  problems: Record<string, string>;
+  onChange: (text: PriceItemText) => void;
+}) {
+  const id = useId();
+  const languageName = languageNamesForStaff[language];
+  return (
+    <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
+      <legend className="px-1 font-semibold text-slate-900 dark:text-white">In {languageName} (optional)</legend>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Estimates in {languageName} use these. Leave both empty until you have them: the desk then warns before such an estimate
+        is sent with the English text.
+      </p>
+      {(["name", "description"] as const).map((field) => {
+        const fieldId = `${id}-${field}`;
+        const problem = problems[`translations.${language}.${field}`];
+        return (
+          <Field key={field} id={fieldId} label={`${languageName} ${field}`} problem={problem}>
+            {field === "name" ? (
+              <input
+                id={fieldId}
+                lang={language}
+                autoComplete="off"
+                value={text.name}
+                onChange={(event) => onChange({ ...text, name: event.target.value })}
+                className="field-input"
+                {...problemProps(fieldId, problem)}
+              />
+            ) : (
+              <textarea
+                id={fieldId}
+                lang={language}
+                rows={3}
+                value={text.description}
+                onChange={(event) => onChange({ ...text, description: event.target.value })}
+                className="field-input"
+                {...problemProps(fieldId, problem)}
+              />
+            )}
+          </Field>
+        );
+      })}
+    </fieldset>
+  );
 }
 
 /** The add or edit form, in a dialog. Problems show beside their fields; the first one takes focus. */
@@ -128,6 +213,15 @@ function ItemForm({ item, services, onDone }: { item: PriceListItem | null; serv
           {...problemProps(`${id}-description`, problems.description)}
         />
       </Field>
+      {translatedLanguages.map((language) => (
+        <TranslationFields
+          key={language}
+          language={language}
+          text={draft.translations[language]}
+          problems={problems}
+          onChange={(text) => set({ translations: { ...draft.translations, [language]: text } })}
+        />
+      ))}
       <div className="grid gap-3 sm:grid-cols-3">
         {text("unit", "Unit", "sq ft, each, hour…")}
         <Field id={`${id}-price`} label="Unit price ($)" problem={problems.unitPriceCents}>
@@ -253,6 +347,7 @@ function ItemTable({ items, isAdmin, edit }: { items: PriceListItem[]; isAdmin: 
               <th scope="row" className={`${cell} font-normal`}>
                 <span className="block font-semibold text-slate-900 dark:text-white">{item.name}</span>
                 <span className="block text-slate-600 dark:text-slate-400">{item.description}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-400">{languagesOf(item)}</span>
               </th>
               <td className={cell}>{item.service ?? "Any"}</td>
               <td className={cell}>{item.unit}</td>
@@ -295,6 +390,7 @@ function ItemCards({ items, isAdmin, edit }: { items: PriceListItem[]; isAdmin: 
             {item.service ?? "Any service"} · tax {formatBasisPoints(item.taxBps, "en")} ·{" "}
             {item.active ? "offered" : "not offered"}
           </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{languagesOf(item)}</p>
           {isAdmin && (
             <div className="mt-1 flex gap-2">
               <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => edit(item.id)}>

@@ -34,7 +34,7 @@ function eventsByDay(events: readonly PublicEvent[], shown: Month): Map<number, 
 
 /**
  * The month grid of public events on wide screens (with JavaScript only: it fetches each month's
- * events), an island (src/islands.tsx) hydrated when it comes into view.
+ * events), an island (src/react-island.tsx) hydrated when it comes into view.
  */
 export function MonthView() {
   const [shown, setShown] = useState<Month | null>(null);

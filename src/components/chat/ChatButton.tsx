@@ -6,7 +6,7 @@ const ChatPanel = lazy(loadPanel);
 
 /**
  * The chat button (bottom right of every public page) and, once opened, the panel: an island
- * (src/islands.tsx) whose code comes when the button is pointed at, focused or touched; a click that
+ * (src/react-island.tsx) whose code comes when the button is pointed at, focused or touched; a click that
  * came before it opens the panel as soon as it is here. The panel's code is fetched on the way.
  */
 export function ChatButton() {

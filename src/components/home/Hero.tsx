@@ -2,7 +2,7 @@ import { ArrowRight, BadgeCheck, Clock, FileText, ShieldCheck, Star } from "luci
 import { Link } from "react-router-dom";
 import { business, claims } from "../../config/business";
 import { statesServedText } from "../../content/home";
-import { Island } from "../../islands";
+import { Island } from "../../react-island";
 import { FirstScreenEnd } from "../page/FirstScreenEnd";
 import { HeroVideo } from "./HeroVideo";
 

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from "react";
 import { business, telHref } from "../../config/business";
 
 /**
- * Catches an island (src/islands.tsx) that fails to render and shows a calm fallback in its place;
+ * Catches an island (src/react-island.tsx) that fails to render and shows a calm fallback in its place;
  * the rest of the page, prerendered HTML, stays as it is. The error is logged, never shown.
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

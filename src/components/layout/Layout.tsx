@@ -1,5 +1,5 @@
 import { Outlet } from "react-router-dom";
-import { Island } from "../../islands";
+import { Island } from "../../react-island";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 

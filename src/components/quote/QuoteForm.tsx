@@ -61,7 +61,7 @@ function ProgressSteps({ step }: { step: QuoteStep }) {
 }
 
 /**
- * The three-step quote form of /contact, an island (src/islands.tsx) whose code comes with the
+ * The three-step quote form of /contact, an island (src/react-island.tsx) whose code comes with the
  * visitor's first touch of it. With JavaScript one step shows at a time (the form's data-step, see
  * src/styles.css; src/browser/quote-draft.ts moves between steps until this code is here) and the
  * form is sent as JSON; without it the `no-js:` variants show all steps as one ordinary form posted

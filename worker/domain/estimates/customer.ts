@@ -73,14 +73,14 @@ export async function openLink(db: D1Database, token: string, now: Date) {
 }
 
 /**
- * The revision a link opens (its own, or `revision` if that one was sent to the same address). A
- * revision not sent to this address, and a withdrawn estimate, are "not found".
+ * The revision a link opens: the newest sent to its address, or `revision` if that one was sent
+ * there too. A revision not sent to this address, and a withdrawn estimate, are "not found".
  */
 export async function openEstimate(db: D1Database, token: string, revision: number | undefined, now = new Date()) {
   const { link, chain, toThisAddress } = await openLink(db, token, now);
-  const ownRevision = chain.find((entry) => entry.id === link.estimate_id)?.revision;
-  const target = chain.find((entry) => entry.revision === (revision ?? ownRevision) && toThisAddress(entry));
-  const loaded = target && target.status !== "withdrawn" ? await readEstimate(db, target.id) : null;
+  const mine = chain.filter((entry) => toThisAddress(entry) && entry.status !== "withdrawn");
+  const target = revision === undefined ? mine.at(-1) : mine.find((entry) => entry.revision === revision);
+  const loaded = target ? await readEstimate(db, target.id) : null;
   if (!loaded) throw notFound(estimateTexts.en.notFound);
   return { loaded, chain, link, toThisAddress };
 }

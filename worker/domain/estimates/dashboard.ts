@@ -1,4 +1,5 @@
 import type { EstimateDashboard, EstimateFigures } from "../../../src/lib/estimate-desk";
+import { serviceNameIn } from "../../../src/lib/service-names";
 import { canBecome, numberOf } from "./records";
 
 /**
@@ -29,6 +30,19 @@ const figuresSql = `SELECT COUNT(*) AS sent, COALESCE(SUM(total_cents), 0) AS se
     COALESCE(SUM(status = 'declined'), 0) AS declined
   FROM estimates WHERE sent_at >= ? AND status NOT IN ('draft', 'superseded')`;
 
+type WinRate = EstimateDashboard["winRateByService"][number];
+
+/** Decided estimates per service, one written in Spanish or French counted under its service's English name. */
+function winRates(rows: WinRate[]): WinRate[] {
+  const byService = new Map<string, WinRate>();
+  for (const row of rows) {
+    const service = serviceNameIn(row.service, "en");
+    const sum = byService.get(service) ?? { service, decided: 0, approved: 0 };
+    byService.set(service, { service, decided: sum.decided + row.decided, approved: sum.approved + row.approved });
+  }
+  return [...byService.values()].sort((a, b) => b.decided - a.decided);
+}
+
 export async function loadEstimateDashboard(db: D1Database, now: Date): Promise<EstimateDashboard> {
   const since = (days: number) => new Date(now.getTime() - days * dayMs).toISOString();
   const [last30, last90, services, awaiting] = await db.batch<Record<string, unknown>>([
@@ -51,11 +65,7 @@ export async function loadEstimateDashboard(db: D1Database, now: Date): Promise<
   return {
     last30Days: figures(last30?.results[0] as FigureRow | undefined),
     last90Days: figures(last90?.results[0] as FigureRow | undefined),
-    winRateByService: ((services?.results ?? []) as Array<{ service: string; decided: number; approved: number }>).map((row) => ({
-      service: row.service,
-      decided: row.decided,
-      approved: row.approved,
-    })),
+    winRateByService: winRates((services?.results ?? []) as WinRate[]),
     awaitingDecision: (
       (awaiting?.results ?? []) as Array<{
         id: string;

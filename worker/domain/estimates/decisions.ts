@@ -2,7 +2,7 @@ import { business } from "../../../src/config/business";
 import { estimateTotals, formatCents, type Selection, type Totals } from "../../../src/lib/estimate-money";
 import { estimateTexts } from "../../../src/lib/estimate-texts";
 import { canMove, expiryInstant, requiredAcknowledgments, selectionProblem } from "../../../src/lib/estimates";
-import { formatLongDateTime } from "../../../src/lib/long-dates";
+import { longInstant } from "../../../src/lib/long-dates";
 import { zonedDate } from "../../../src/lib/zoned-time";
 import { jobCreationStatements, leadFactsOf } from "../jobs/creation";
 import { leadStatusStatements, wonTotalStatement } from "../lead-edits";
@@ -67,7 +67,7 @@ function alreadyApproved(loaded: LoadedEstimate, language: Language) {
   const chosen = loaded.lines.filter((line) => line.kind !== "required" && totals.lines.some((agreed) => agreed.id === line.id));
   const sentence = estimateTexts[language].alreadyApprovedBy({
     signerName: approval.signer_name,
-    signedAt: formatLongDateTime(language, approval.signed_at),
+    signedAt: longInstant(approval.signed_at, language),
     total: formatCents(totals.totalCents, language),
     choices: chosen.map((line) => line.description),
   });

@@ -6,6 +6,7 @@ import type { ApprovalRecord } from "../../../src/lib/estimates";
 import { zonedDate } from "../../../src/lib/zoned-time";
 import { notFound, unavailable } from "../refusal";
 import { readStoredFile, type StoredFile, storedFileState, storeFile } from "../stored-files";
+import { auditTrail } from "./audit-trail";
 import { renderEstimatePdf, renderSignedEstimatePdf } from "./pdf";
 import { type LoadedEstimate, numberOf, readEstimate, toDocument } from "./records";
 
@@ -37,17 +38,24 @@ export async function draftPdf(loaded: LoadedEstimate, now = new Date()) {
   return { name: fileName(loaded, "-draft"), bytes: await renderEstimatePdf(toDocument(loaded, issuedOn(loaded, now))) };
 }
 
-/** What the audit page lists: the sending, every logged opening of the link, and the approval. */
-async function auditTrail(db: D1Database, loaded: LoadedEstimate, signedAt: string) {
-  const { results } = await db
-    .prepare(
-      `SELECT kind, detail, created_at FROM lead_events
-       WHERE estimate_id = ? AND kind IN ('estimate_sent', 'estimate_viewed', 'estimate_approved') AND created_at <= ?
-       ORDER BY id`,
-    )
-    .bind(loaded.row.id, signedAt)
-    .all<{ kind: string; detail: string; created_at: string }>();
-  return results.map((event) => ({ at: event.created_at, what: event.detail }));
+/** What the signed copy prints about the approval: the record as stored, the audit trail, and the as-sent copy's hash. */
+export async function approvalRecordOf(db: D1Database, bucket: R2Bucket, loaded: LoadedEstimate): Promise<ApprovalRecord | null> {
+  const approval = loaded.approval;
+  if (!approval) return null;
+  const signature = approval.signature_key ? await bucket.get(approval.signature_key) : null;
+  return {
+    selection: JSON.parse(approval.selection) as Selection,
+    totals: JSON.parse(approval.totals) as Totals,
+    acknowledgments: JSON.parse(approval.acknowledgments),
+    signerName: approval.signer_name,
+    drawnSignaturePng: signature ? new Uint8Array(await signature.arrayBuffer()) : null,
+    signedAt: approval.signed_at,
+    ip: approval.ip,
+    userAgent: approval.user_agent,
+    events: await auditTrail(db, loaded, approval),
+    // The hash of the as-sent bytes in R2, as D1 recorded it when storing them (every read verifies it).
+    documentSha256: loaded.row.pdf_sha256 ?? "",
+  };
 }
 
 /**
@@ -57,23 +65,9 @@ async function auditTrail(db: D1Database, loaded: LoadedEstimate, signedAt: stri
  */
 export async function ensureSignedCopy(db: D1Database, bucket: R2Bucket, estimateId: string): Promise<void> {
   const loaded = await readEstimate(db, estimateId);
-  const approval = loaded?.approval;
-  if (!loaded || !approval || approval.signed_pdf_key) return;
-  const signature = approval.signature_key ? await bucket.get(approval.signature_key) : null;
-  const record: ApprovalRecord = {
-    selection: JSON.parse(approval.selection) as Selection,
-    totals: JSON.parse(approval.totals) as Totals,
-    acknowledgments: JSON.parse(approval.acknowledgments),
-    signerName: approval.signer_name,
-    drawnSignaturePng: signature ? new Uint8Array(await signature.arrayBuffer()) : null,
-    signedAt: approval.signed_at,
-    ip: approval.ip,
-    userAgent: approval.user_agent,
-    events: await auditTrail(db, loaded, approval.signed_at),
-    // The hash of the as-sent bytes in R2, as D1 recorded and every read verifies it.
-    documentSha256: loaded.row.pdf_sha256 ?? "",
-  };
-  const bytes = await renderSignedEstimatePdf(toDocument(loaded, issuedOn(loaded, new Date(approval.signed_at))), record);
+  const record = loaded && !loaded.approval?.signed_pdf_key ? await approvalRecordOf(db, bucket, loaded) : null;
+  if (!loaded || !record) return;
+  const bytes = await renderSignedEstimatePdf(toDocument(loaded, issuedOn(loaded, new Date(record.signedAt))), record);
   const stored = await storeFile(
     bucket,
     `estimates/${loaded.row.id}/signed-${crypto.randomUUID()}.pdf`,

@@ -1,5 +1,6 @@
 import { business } from "../../../src/config/business";
 import type { EstimateDraft } from "../../../src/lib/desk-schemas";
+import { estimateDefaults } from "../../../src/lib/estimate-languages";
 import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
 import { addDays, zonedDate } from "../../../src/lib/zoned-time";
 import { conflict, invalid } from "../refusal";
@@ -49,7 +50,10 @@ type LeadRecord = {
 const fullAddress = (lead: LeadRecord) =>
   [lead.address, lead.city, [lead.state, lead.zip_code].filter(Boolean).join(" ")].filter(Boolean).join(", ") || null;
 
-/** A new draft from a lead: its contact details, address, service and every photo. */
+/**
+ * A new draft from a lead: its contact details, address, service and every photo, with the title
+ * and the default terms of its service. Leads carry no language yet, so the draft starts in English.
+ */
 export async function createEstimateFromLead(storage: Storage, leadId: string, actor: string, now = new Date()) {
   const { db } = storage;
   const lead = await db
@@ -59,6 +63,8 @@ export async function createEstimateFromLead(storage: Storage, leadId: string, a
   if (!lead) throw invalid(estimateDeskMessages.unknownLead, "leadId");
   if (lead.is_spam) throw conflict(estimateDeskMessages.spamLead);
   const settings = await readEstimateSettings(db);
+  const language = "en";
+  const defaults = estimateDefaults(settings.terms, language, lead.service);
   const today = zonedDate(now, business.timeZone);
   const year = Number(today.slice(0, 4));
   const seq = await nextNumber(db, year);
@@ -67,22 +73,23 @@ export async function createEstimateFromLead(storage: Storage, leadId: string, a
   await db.batch([
     db
       .prepare(
-        `INSERT INTO estimates (id, lead_id, number_year, number_seq, revision, title, customer_name, customer_email,
-           customer_phone, property_address, service, terms, expires_on, created_by, created_at, updated_at)
-         VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO estimates (id, lead_id, number_year, number_seq, revision, language, title, customer_name,
+           customer_email, customer_phone, property_address, service, terms, expires_on, created_by, created_at, updated_at)
+         VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         id,
         lead.id,
         year,
         seq,
-        `${lead.service} estimate`,
+        language,
+        defaults.title,
         lead.name,
         lead.email,
         lead.phone,
         fullAddress(lead),
-        lead.service,
-        settings.terms,
+        defaults.service,
+        defaults.terms,
         addDays(today, settings.validDays),
         actor,
         at,

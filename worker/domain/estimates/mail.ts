@@ -1,6 +1,7 @@
 import { business } from "../../../src/config/business";
 import { estimateEmails } from "../../../src/lib/estimate-emails";
 import { formatCents } from "../../../src/lib/estimate-money";
+import { longDay } from "../../../src/lib/long-dates";
 import { canSendEmail, type EmailSettings, sendEmail } from "../email";
 import { describeFailure } from "../outbound";
 import { Refusal } from "../refusal";
@@ -102,9 +103,6 @@ type EmailRecord = {
 
 type Storage = { db: D1Database; bucket: R2Bucket };
 
-const longDate = (day: string, language: "en" | "es" | "fr") =>
-  new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-
 /** Whether an e-mail still applies when its turn comes: a reminder never goes once the customer decided. */
 const stillDue: Record<EstimateEmailKind, readonly string[]> = {
   estimate: awaitingDecision,
@@ -203,7 +201,7 @@ export async function deliverEstimateEmail(
     number,
     customerName: row.customer_name,
     link: `${email.origin}${customerLinkPath(token)}`,
-    expiresOn: longDate(row.expires_on, row.language),
+    expiresOn: longDay(row.expires_on, row.language),
     total: formatCents(totalCents, row.language),
   });
   const reminderKind = email.kind === "reminder" ? "estimate_reminder" : "estimate_email";

@@ -129,6 +129,26 @@ export function wrap(text: string, width: number, style: TextStyle): string[] {
   return lines;
 }
 
+/** The style, made smaller if need be so that the text is no wider than `width`: for short texts that must stay on one line. */
+export function shrunkToFit(text: string, width: number, style: TextStyle): TextStyle {
+  const measured = measure(text, style);
+  return measured > width ? { ...style, size: (style.size * width) / measured } : style;
+}
+
+/**
+ * A display text (a title, a typed signature) in `width`: on one line, made smaller down to
+ * `minSize` if need be, and wrapped at that size only when it is still too wide. Shrinking keeps a
+ * signature or a title whole; below `minSize` it would no longer read as one.
+ */
+export function fitted(text: string, width: number, style: TextStyle, minSize: number): { lines: string[]; style: TextStyle } {
+  const measured = measure(text, style);
+  if (measured <= width) return { lines: [text], style };
+  const size = (style.size * width) / measured;
+  if (size >= minSize) return { lines: [text], style: { ...style, size } };
+  const smallest = { ...style, size: minSize };
+  return { lines: wrap(text, width, smallest), style: smallest };
+}
+
 type Operation =
   | { kind: "text"; x: number; baseline: number; text: string; style: TextStyle }
   | { kind: "rect"; x: number; top: number; width: number; height: number; fill?: Color; border?: Color }
@@ -180,9 +200,13 @@ export class PageFlow {
     return this.pages[this.current] as Operation[];
   }
 
-  text(x: number, baseline: number, text: string, style: TextStyle) {
+  /** Text starting at `x`; made smaller if it would be wider than `maxWidth`. */
+  text(x: number, baseline: number, text: string, style: TextStyle, maxWidth = Number.POSITIVE_INFINITY) {
     // Control characters (a tab, a stray newline) would break the line drawn.
-    if (text) this.operations.push({ kind: "text", x, baseline, text: text.replace(/\p{Cc}/gu, " "), style });
+    const drawn = text.replace(/\p{Cc}/gu, " ");
+    if (!drawn) return;
+    const fitted = maxWidth === Number.POSITIVE_INFINITY ? style : shrunkToFit(drawn, maxWidth, style);
+    this.operations.push({ kind: "text", x, baseline, text: drawn, style: fitted });
   }
 
   /** Lines one under the other, the first on `baseline`. */
@@ -192,9 +216,8 @@ export class PageFlow {
 
   /** Text ending at `right`; made smaller if it would be wider than `maxWidth`. */
   textRight(right: number, baseline: number, text: string, style: TextStyle, maxWidth = Number.POSITIVE_INFINITY) {
-    const width = measure(text, style);
-    const fitted = width > maxWidth ? { ...style, size: (style.size * maxWidth) / width } : style;
-    this.text(right - Math.min(width, maxWidth), baseline, text, fitted);
+    const fitted = shrunkToFit(text, maxWidth, style);
+    this.text(right - measure(text, fitted), baseline, text, fitted);
   }
 
   rect(x: number, top: number, width: number, height: number, colors: { fill?: Color; border?: Color }) {

@@ -8,6 +8,7 @@ import type {
   EstimateSummary,
   StoredDocuments,
 } from "../../../src/lib/estimate-desk";
+import { type KnownTexts, languageProblems } from "../../../src/lib/estimate-languages";
 import { type Deposit, type Discount, defaultSelection, estimateTotals, type Totals } from "../../../src/lib/estimate-money";
 import {
   canMove,
@@ -20,6 +21,7 @@ import {
   statusesMovingTo,
 } from "../../../src/lib/estimates";
 import { zonedDate } from "../../../src/lib/zoned-time";
+import { readKnownTexts } from "./settings";
 
 /** Estimates as D1 holds them, and as the desk, the customer page and the PDF read them. No HTTP here. */
 
@@ -224,6 +226,29 @@ export async function readEstimate(db: D1Database, id: string) {
 }
 export type LoadedEstimate = NonNullable<Awaited<ReturnType<typeof readEstimate>>>;
 
+/** An estimate as the desk reads it: with the texts whose language is known, to judge its own against them. */
+export type DeskEstimate = LoadedEstimate & { knownTexts: KnownTexts };
+
+/** Everything about one estimate, and the known texts; null for an unknown id. */
+export async function readDeskEstimate(db: D1Database, id: string): Promise<DeskEstimate | null> {
+  const [loaded, knownTexts] = await Promise.all([readEstimate(db, id), readKnownTexts(db)]);
+  return loaded && { ...loaded, knownTexts };
+}
+
+/** The estimate's texts the customer reads that are known to be in another language, as sentences for staff. */
+export const estimateLanguageProblems = ({ row, lines, knownTexts }: Pick<DeskEstimate, "row" | "lines" | "knownTexts">) =>
+  languageProblems(
+    {
+      language: row.language,
+      title: row.title,
+      introduction: row.introduction,
+      service: row.service,
+      terms: row.terms,
+      lines,
+    },
+    knownTexts,
+  );
+
 const toApproval = (row: ApprovalRecordRow): EstimateApproval => {
   const totals = JSON.parse(row.totals) as Totals;
   return {
@@ -246,7 +271,7 @@ export type DetailExtras = { documents: StoredDocuments; customerLink: CustomerL
 export const noExtras: DetailExtras = { documents: { sent: null, signed: null }, customerLink: null };
 
 export const toDetail = (
-  { row, lines, photos, leadPhotos, approval, revisions }: LoadedEstimate,
+  { row, lines, photos, leadPhotos, approval, revisions, knownTexts }: DeskEstimate,
   { documents, customerLink }: DetailExtras = noExtras,
 ): EstimateDetail => ({
   ...toSummary(row),
@@ -269,6 +294,7 @@ export const toDetail = (
   pdfSha256: row.pdf_sha256,
   documents,
   customerLink,
+  languageProblems: estimateLanguageProblems({ row, lines, knownTexts }),
 });
 
 /** The revision of this estimate number the customer approved, when it is not this one. */

@@ -1,5 +1,6 @@
 import { business } from "../../../src/config/business";
 import type { EstimateDetail, SentEstimate } from "../../../src/lib/estimate-desk";
+import { languageMessages } from "../../../src/lib/estimate-languages";
 import { formatCents } from "../../../src/lib/estimate-money";
 import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
 import { canMove } from "../../../src/lib/estimates";
@@ -13,7 +14,7 @@ import { storeSentPdf } from "./documents";
 import { wroteEstimate } from "./drafts";
 import { ensureLinkStatement } from "./links";
 import { type EstimateMailMessage, enqueueEstimateEmails, estimateEmailStatement } from "./mail";
-import { approvedRevisionOf, awaitingDecision, canBecome, numberOf } from "./records";
+import { approvedRevisionOf, awaitingDecision, canBecome, estimateLanguageProblems, numberOf } from "./records";
 import { readEstimateSettings } from "./settings";
 
 /**
@@ -40,7 +41,7 @@ const noApprovedRevision = {
 export async function sendEstimate(
   { db, bucket, queue, secret }: Mailing,
   id: string,
-  request: { version: number; to: string | null },
+  request: { version: number; to: string | null; acceptLanguageProblems?: boolean },
   { actor, origin, now = new Date() }: { actor: string; origin: string; now?: Date },
 ): Promise<SentEstimate> {
   const loaded = await loadEstimate(db, id);
@@ -50,6 +51,9 @@ export async function sendEstimate(
   if (approvedRevision) throw conflict(estimateDeskMessages.otherRevisionApproved(approvedRevision.number));
   if (!firstSend && !awaitingDecision.includes(row.status)) throw conflict(estimateDeskMessages.notSendable);
   if (row.version !== request.version) throw await staleEstimate({ db, bucket }, id);
+  const languageProblems = estimateLanguageProblems(loaded);
+  if (languageProblems.length > 0 && !request.acceptLanguageProblems)
+    throw conflict(languageMessages.notInLanguage(row.language), { current: { languageProblems } });
   const recipient = request.to ?? (firstSend ? row.customer_email : row.sent_to);
   if (!recipient) throw invalid(estimateDeskMessages.noRecipient, "to");
   if (!firstSend && recipient.toLowerCase() !== row.sent_to?.toLowerCase())

@@ -1,12 +1,16 @@
 import type { EstimateSettingsInput, PriceListItemInput } from "../../../src/lib/desk-schemas";
 import type { EstimateSettings, PriceListItem } from "../../../src/lib/estimate-desk";
+import type { DefaultTerms, KnownTexts, TermsTexts } from "../../../src/lib/estimate-languages";
 import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
+import { type WorkKind, workKinds } from "../../../src/lib/service-names";
 import { notFound, stale } from "../refusal";
 
-/** What admins set for every estimate: the default terms, how long estimates stay open, when to remind; and the price list. */
+/**
+ * What admins set for every estimate: the default terms (per language and kind of work), how long
+ * estimates stay open, when to remind; and the price list, with its texts per language.
+ */
 
 type SettingsRecord = {
-  terms: string;
   valid_days: number;
   follow_up_days: number;
   link_days: number;
@@ -15,11 +19,30 @@ type SettingsRecord = {
   updated_by: string | null;
 };
 
+type TermsRecord = TermsTexts & { work: "any" | WorkKind };
+
+const termsStatement = (db: D1Database) => db.prepare("SELECT work, en, es, fr FROM estimate_terms");
+
+function toDefaultTerms(rows: TermsRecord[]): DefaultTerms {
+  const texts = ({ en, es, fr }: TermsRecord): TermsTexts => ({ en, es, fr });
+  const anyService = rows.find((row) => row.work === "any");
+  if (!anyService) throw new Error("estimate_terms has no terms for any service; apply migration 0009.");
+  const byWork: DefaultTerms["byWork"] = {};
+  for (const row of rows) if (row.work !== "any") byWork[row.work] = texts(row);
+  return { anyService: texts(anyService), byWork };
+}
+
 export async function readEstimateSettings(db: D1Database): Promise<EstimateSettings> {
-  const row = await db.prepare("SELECT * FROM estimate_settings WHERE id = 1").first<SettingsRecord>();
+  const [settings, terms] = await db.batch<Record<string, unknown>>([
+    db.prepare(
+      "SELECT valid_days, follow_up_days, link_days, version, updated_at, updated_by FROM estimate_settings WHERE id = 1",
+    ),
+    termsStatement(db),
+  ]);
+  const row = settings?.results[0] as SettingsRecord | undefined;
   if (!row) throw new Error("estimate_settings has no row; apply migration 0007.");
   return {
-    terms: row.terms,
+    terms: toDefaultTerms((terms?.results ?? []) as TermsRecord[]),
     validDays: row.valid_days,
     followUpDays: row.follow_up_days,
     linkDays: row.link_days,
@@ -29,17 +52,36 @@ export async function readEstimateSettings(db: D1Database): Promise<EstimateSett
   };
 }
 
-/** Saves the settings if `version` is current; a stale one is refused with the settings as they are now. */
+/**
+ * Saves the settings if `version` is current, the terms replaced as a whole in the same batch; a
+ * stale save is refused with the settings as they are now.
+ */
 export async function saveEstimateSettings(db: D1Database, input: EstimateSettingsInput, actor: string, now = new Date()) {
-  const result = await db
-    .prepare(
-      `UPDATE estimate_settings SET terms = ?, valid_days = ?, follow_up_days = ?, version = version + 1, updated_by = ?,
-         updated_at = ? WHERE id = 1 AND version = ?`,
-    )
-    .bind(input.terms, input.validDays, input.followUpDays, actor, now.toISOString(), input.version)
-    .run();
+  const writeId = crypto.randomUUID();
+  const wrote = "EXISTS (SELECT 1 FROM estimate_settings WHERE id = 1 AND last_write = ?)";
+  const terms: Array<["any" | WorkKind, TermsTexts]> = [
+    ["any", input.terms.anyService],
+    ...workKinds.flatMap((work): Array<[WorkKind, TermsTexts]> => {
+      const texts = input.terms.byWork[work];
+      return texts ? [[work, texts]] : [];
+    }),
+  ];
+  const [update] = await db.batch([
+    db
+      .prepare(
+        `UPDATE estimate_settings SET valid_days = ?, follow_up_days = ?, version = version + 1, updated_by = ?,
+           updated_at = ?, last_write = ? WHERE id = 1 AND version = ? RETURNING id`,
+      )
+      .bind(input.validDays, input.followUpDays, actor, now.toISOString(), writeId, input.version),
+    db.prepare(`DELETE FROM estimate_terms WHERE ${wrote}`).bind(writeId),
+    ...terms.map(([work, texts]) =>
+      db
+        .prepare(`INSERT INTO estimate_terms (work, en, es, fr) SELECT ?, ?, ?, ? WHERE ${wrote}`)
+        .bind(work, texts.en, texts.es, texts.fr, writeId),
+    ),
+  ]);
   const saved = await readEstimateSettings(db);
-  if (result.meta.changes !== 1) throw stale(estimateDeskMessages.staleSettings, { settings: saved });
+  if (update?.results.length !== 1) throw stale(estimateDeskMessages.staleSettings, { settings: saved });
   return saved;
 }
 
@@ -47,6 +89,10 @@ type PriceListRecord = {
   id: string;
   name: string;
   description: string;
+  name_es: string | null;
+  description_es: string | null;
+  name_fr: string | null;
+  description_fr: string | null;
   unit: string;
   unit_price_cents: number;
   tax_bps: number;
@@ -56,10 +102,14 @@ type PriceListRecord = {
   version: number;
 };
 
+const text = (name: string | null, description: string | null) =>
+  name !== null && description !== null ? { name, description } : null;
+
 const toItem = (row: PriceListRecord): PriceListItem => ({
   id: row.id,
   name: row.name,
   description: row.description,
+  translations: { es: text(row.name_es, row.description_es), fr: text(row.name_fr, row.description_fr) },
   unit: row.unit,
   unitPriceCents: row.unit_price_cents,
   taxBps: row.tax_bps,
@@ -69,23 +119,47 @@ const toItem = (row: PriceListRecord): PriceListItem => ({
   version: row.version,
 });
 
+const priceListStatement = (db: D1Database) => db.prepare("SELECT * FROM price_list_items ORDER BY position, name");
+
 export async function listPriceList(db: D1Database): Promise<PriceListItem[]> {
-  const { results } = await db.prepare("SELECT * FROM price_list_items ORDER BY position, name").all<PriceListRecord>();
+  const { results } = await priceListStatement(db).all<PriceListRecord>();
   return results.map(toItem);
 }
 
+/** The texts whose language is known: the desk's estimate detail judges its own texts against them. */
+export async function readKnownTexts(db: D1Database): Promise<KnownTexts> {
+  const [terms, priceList] = await db.batch<Record<string, unknown>>([termsStatement(db), priceListStatement(db)]);
+  return {
+    terms: toDefaultTerms((terms?.results ?? []) as TermsRecord[]),
+    priceList: ((priceList?.results ?? []) as PriceListRecord[]).map(toItem),
+  };
+}
+
 /** The stored columns name … active, in the order the INSERT and the UPDATE list them. */
-const itemColumns = (input: PriceListItemInput) =>
-  [input.name, input.description, input.unit, input.unitPriceCents, input.taxBps, input.service, input.active ? 1 : 0] as const;
+const itemColumns = ({ translations: { es, fr }, ...input }: PriceListItemInput) =>
+  [
+    input.name,
+    input.description,
+    es?.name ?? null,
+    es?.description ?? null,
+    fr?.name ?? null,
+    fr?.description ?? null,
+    input.unit,
+    input.unitPriceCents,
+    input.taxBps,
+    input.service,
+    input.active ? 1 : 0,
+  ] as const;
 
 const priceItemNotFound = () => notFound(estimateDeskMessages.priceItemNotFound);
 
 export async function addPriceListItem(db: D1Database, input: PriceListItemInput, actor: string, now = new Date()) {
   const row = await db
     .prepare(
-      `INSERT INTO price_list_items (id, name, description, unit, unit_price_cents, tax_bps, service, active, position,
-         updated_by, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM price_list_items), ?, ?) RETURNING *`,
+      `INSERT INTO price_list_items (id, name, description, name_es, description_es, name_fr, description_fr, unit,
+         unit_price_cents, tax_bps, service, active, position, updated_by, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM price_list_items), ?, ?)
+       RETURNING *`,
     )
     .bind(crypto.randomUUID(), ...itemColumns(input), actor, now.toISOString())
     .first<PriceListRecord>();
@@ -101,8 +175,9 @@ export async function changePriceListItem(
 ) {
   const row = await db
     .prepare(
-      `UPDATE price_list_items SET name = ?, description = ?, unit = ?, unit_price_cents = ?, tax_bps = ?, service = ?,
-         active = ?, version = version + 1, updated_by = ?, updated_at = ? WHERE id = ? AND version = ? RETURNING *`,
+      `UPDATE price_list_items SET name = ?, description = ?, name_es = ?, description_es = ?, name_fr = ?,
+         description_fr = ?, unit = ?, unit_price_cents = ?, tax_bps = ?, service = ?, active = ?, version = version + 1,
+         updated_by = ?, updated_at = ? WHERE id = ? AND version = ? RETURNING *`,
     )
     .bind(...itemColumns(input), actor, now.toISOString(), id, input.version)
     .first<PriceListRecord>();

@@ -18,7 +18,7 @@ export const deskLeadRoutes = new Hono<AppEnv>()
       "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,
     }),
   )
-  .get("/:id", async (c) => c.json(await loadLeadDetail(c.env.DB, c.req.param("id"))))
+  .get("/:id", async (c) => c.json(await loadLeadDetail({ db: c.env.DB, photos: c.env.PHOTOS }, c.req.param("id"))))
   .patch("/:id", validJson(leadEditSchema), async (c) =>
     c.json({ lead: await editLead(c.env.DB, c.req.param("id"), c.req.valid("json"), c.var.staff.email) }),
   )

@@ -7,29 +7,36 @@ import { type ReactIslandName, reactIslands } from "../island-components";
  * - "now": as the page's script starts (what must run without the visitor, like the hero's video);
  * - "visible": when it comes within 200 px of the screen (what moves by itself, like the carousels);
  * - "use": when the visitor points at it, touches it, focuses it or types in it (the forms, the chat);
- * - "demand": when other code asks for it (the toasts' live region, by the React islands).
+ * - "demand": when an island that demands it starts (the toasts' live region, demanded by every
+ *   island that can show a toast).
  *
  * A "use" island's first click is carried out again once its code is there (React does not replay
  * clicks that came before it), and a form sent before its code came waits for it, or goes to the
- * server as an ordinary post if the code cannot load. React islands (src/islands.tsx) are hydrated by
- * react-islands.tsx; the others are small functions on the prerendered markup.
+ * server as an ordinary post if the code cannot load. React islands (src/react-island.tsx) are
+ * hydrated by hydrate-island.tsx; the others are small functions on the prerendered markup.
  */
 type Trigger = "now" | "visible" | "use" | "demand";
 type Mount = (element: HTMLElement) => void | Promise<void>;
-type Island = { trigger: Trigger; load: () => Promise<Mount> };
+type Island = {
+  trigger: Trigger;
+  load: () => Promise<Mount>;
+  /** A "demand" island started beside this one (the toasts' live region): this one is live once both are. */
+  demands?: "toaster";
+};
 
 /** A React island's loader: React's hydration code and the island's component, fetched together. */
 const react = (name: ReactIslandName) => async () => {
-  const [{ hydrateIsland }] = await Promise.all([import("./react-islands"), reactIslands[name]()]);
+  const [{ hydrateIsland }] = await Promise.all([import("./hydrate-island"), reactIslands[name]()]);
   return hydrateIsland;
 };
 
+// Every island that can show a toast demands the toasts' live region.
 const islands: Record<string, Island> = {
-  "quote-form": { trigger: "use", load: react("quote-form") },
-  "home-quote-form": { trigger: "use", load: react("home-quote-form") },
-  "widget-quote-form": { trigger: "use", load: react("widget-quote-form") },
-  chat: { trigger: "use", load: react("chat") },
-  "calendar-month": { trigger: "visible", load: react("calendar-month") },
+  "quote-form": { trigger: "use", load: react("quote-form"), demands: "toaster" },
+  "home-quote-form": { trigger: "use", load: react("home-quote-form"), demands: "toaster" },
+  "widget-quote-form": { trigger: "use", load: react("widget-quote-form"), demands: "toaster" },
+  chat: { trigger: "use", load: react("chat"), demands: "toaster" },
+  "calendar-month": { trigger: "visible", load: react("calendar-month"), demands: "toaster" },
   toaster: { trigger: "demand", load: react("toaster") },
   "quote-draft": { trigger: "now", load: () => import("./quote-draft").then((module) => module.mount) },
   rotator: { trigger: "visible", load: () => import("./rotator").then((module) => module.mount) },
@@ -38,7 +45,7 @@ const islands: Record<string, Island> = {
   splash: { trigger: "now", load: () => import("./splash").then((module) => module.mount) },
   "before-after": { trigger: "use", load: () => import("./before-after").then((module) => module.mount) },
   "copy-snippet": { trigger: "use", load: () => import("./copy-snippet").then((module) => module.mount) },
-  booking: { trigger: "use", load: () => import("./booking").then((module) => module.mount) },
+  booking: { trigger: "use", load: () => import("./booking").then((module) => module.mount), demands: "toaster" },
   "offline-retry": { trigger: "now", load: () => import("./offline").then((module) => module.mount) },
   "widget-frame": { trigger: "now", load: () => import("./widget-frame").then((module) => module.mount) },
 };
@@ -46,16 +53,19 @@ const islands: Record<string, Island> = {
 const useEvents = ["pointerdown", "touchstart", "focusin", "keydown", "input", "change"] as const;
 const mounting = new WeakMap<HTMLElement, Promise<void>>();
 
-/** Loads and runs the island's code once; marks it data-island-live when done. */
-export function mountIsland(element: HTMLElement): Promise<void> {
+/**
+ * Loads and runs the island's code once, and starts the island it demands beside it; marks it
+ * data-island-live when both are done.
+ */
+function mountIsland(element: HTMLElement): Promise<void> {
   let mounted = mounting.get(element);
   if (!mounted) {
     const island = islands[element.dataset.island ?? ""];
     if (!island) throw new Error(`No island is called ${element.dataset.island}`);
-    mounted = island
-      .load()
-      .then((mount) => mount(element))
-      .then(() => element.setAttribute("data-island-live", ""));
+    const demanded = island.demands && document.querySelector<HTMLElement>(`[data-island="${island.demands}"]`);
+    mounted = Promise.all([island.load().then((mount) => mount(element)), demanded && mountIsland(demanded)]).then(() =>
+      element.setAttribute("data-island-live", ""),
+    );
     mounting.set(element, mounted);
   }
   return mounted;
@@ -92,7 +102,7 @@ function mountOnUse(element: HTMLElement) {
     if (event.pointerType === "mouse") start();
   };
   // Bubbling listeners: code already on the page (the quote form's steps) may handle the event first.
-  // Once React has begun to hydrate an island (react-islands.tsx) its clicks are React's: carried out
+  // Once React has begun to hydrate an island (hydrate-island.tsx) its clicks are React's: carried out
   // here again, one click on the chat button would open the panel and close it.
   const rememberClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest<HTMLElement>("button:not([type=submit])");

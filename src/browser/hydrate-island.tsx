@@ -1,16 +1,13 @@
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { islandIdPrefix, islandTree, type ReactIslandName, reactIslands } from "../islands";
-
-const hydrated = new WeakSet<HTMLElement>();
+import { islandIdPrefix, islandTree, type ReactIslandName, reactIslands } from "../react-island";
 
 /**
- * Hydrates one React island (src/islands.tsx) with the component, props and id prefix it was
- * prerendered with; resolves once it is hydrated and its effects have run.
+ * Hydrates one React island (src/react-island.tsx) with the component, props and id prefix it was
+ * prerendered with; resolves once it is hydrated and its effects have run. island-triggers.ts calls
+ * it once per island, when the island's trigger fires.
  */
-async function hydrate(element: HTMLElement) {
-  if (hydrated.has(element)) return;
-  hydrated.add(element);
+export async function hydrateIsland(element: HTMLElement) {
   const name = element.dataset.island as ReactIslandName;
   const Component = (await reactIslands[name]()) as ComponentType<object>;
   const props: object = JSON.parse(element.dataset.props ?? "{}");
@@ -19,24 +16,11 @@ async function hydrate(element: HTMLElement) {
   // hydration has committed and the island has read what that code stored; then it stands aside.
   const markHydrated = () => element.setAttribute("data-island-hydrated", "");
   // From here React listens to the island's events: a click before hydration has finished makes it
-  // hydrate at once and carry the click out itself (islands.ts then does not carry it out again).
+  // hydrate at once and carry the click out itself (island-triggers.ts then does not carry it out again).
   element.setAttribute("data-island-hydrating", "");
   await new Promise<void>((mounted) =>
     hydrateRoot(element, islandTree(Component, props, { onHydrated: markHydrated, onMounted: mounted }), {
       identifierPrefix: islandIdPrefix(name),
     }),
   );
-}
-
-/**
- * The toasts' live region is an island of its own, hydrated with the first island that can show a
- * toast (any of them may): until then it is an empty live region, already in place for screen readers.
- */
-export async function showToasts() {
-  const toaster = document.querySelector<HTMLElement>('[data-island="toaster"]');
-  if (toaster) await hydrate(toaster);
-}
-
-export async function hydrateIsland(element: HTMLElement) {
-  await Promise.all([hydrate(element), showToasts()]);
 }
