@@ -55,6 +55,17 @@ export const isOpenJob = (state: JobState) => !isFinal(state);
 /** "J-2026-0042": the number of the estimate the job was made from, E- becoming J-. */
 export const jobNumber = (year: number, sequence: number) => `J-${year}-${String(sequence).padStart(4, "0")}`;
 
+const longDay = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-12-09" as staff read it, as the compliance engine writes its days: "Wednesday, December 9, 2026". */
+export const formatLongDay = (day: string) => longDay.format(new Date(`${day}T12:00:00Z`));
+
 /** What is due: the compliance items due within this many working days, and those overdue. */
 export const dueHorizonWorkingDays = 10;
 

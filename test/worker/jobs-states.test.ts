@@ -2,10 +2,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addWorkingDays } from "../../src/lib/compliance/days";
 import { deadlineDay, firstEventDayAllowed } from "../../src/lib/compliance/deadlines";
-import { formatDay } from "../../src/lib/compliance/messages";
 import { federalRules } from "../../src/lib/compliance/rules";
 import type { JobDetail, ScheduleAnswer } from "../../src/lib/job-desk";
-import { jobDeskMessages } from "../../src/lib/jobs";
+import { formatLongDay, jobDeskMessages } from "../../src/lib/jobs";
 import { addDays } from "../../src/lib/zoned-time";
 import { addStaff, desk } from "./support/desk-leads";
 import {
@@ -38,7 +37,7 @@ describe("the schedule", () => {
     const firstAllowed = firstEventDayAllowed(noticeDeadline, today());
     const { response, body } = await schedule(jobId, addDays(firstAllowed, -1), addDays(firstAllowed, 3));
     expect(response.status).toBe(409);
-    expect(body.error).toContain(formatDay(firstAllowed));
+    expect(body.error).toContain(formatLongDay(firstAllowed));
     expect((body.fields as Record<string, string>).startOn).toBe(body.error);
     expect(body.firstAllowedDay).toBe(firstAllowed);
     expect((await readJob(jobId)).startOn).toBeNull();

@@ -1,7 +1,6 @@
 import { business } from "../../../src/config/business";
-import { formatDay } from "../../../src/lib/compliance/messages";
 import type { DueItem, DueList } from "../../../src/lib/job-desk";
-import { digestHour } from "../../../src/lib/jobs";
+import { digestHour, formatLongDay } from "../../../src/lib/jobs";
 import { zonedDateTime } from "../../../src/lib/zoned-time";
 import { canSendEmail, type EmailSettings, sendEmail } from "../email";
 import { describeFailure } from "../outbound";
@@ -36,7 +35,7 @@ const deskLink = (settings: Settings, jobId: string) =>
   `${(settings.STAFF_DESK_URL ?? `${business.siteUrl}/admin`).replace(/\/$/, "")}/jobs/${jobId}`;
 
 const itemLine = (settings: Settings, item: DueItem) =>
-  `- ${item.number} (${item.customerName}), ${item.title}: due ${formatDay(item.dueOn)}.\n  ${item.todo}\n  ${deskLink(settings, item.jobId)}`;
+  `- ${item.number} (${item.customerName}), ${item.title}: due ${formatLongDay(item.dueOn)}.\n  ${item.todo}\n  ${deskLink(settings, item.jobId)}`;
 
 export function digestText(settings: Settings, due: DueList) {
   const sections = [
@@ -44,13 +43,13 @@ export function digestText(settings: Settings, due: DueList) {
       ? `OVERDUE (${due.overdue.length})\n\n${due.overdue.map((item) => itemLine(settings, item)).join("\n\n")}`
       : "",
     due.dueSoon.length
-      ? `DUE BY ${formatDay(due.until).toUpperCase()} (${due.dueSoon.length})\n\n${due.dueSoon.map((item) => itemLine(settings, item)).join("\n\n")}`
+      ? `DUE BY ${formatLongDay(due.until).toUpperCase()} (${due.dueSoon.length})\n\n${due.dueSoon.map((item) => itemLine(settings, item)).join("\n\n")}`
       : "",
   ].filter(Boolean);
   const count = due.overdue.length + due.dueSoon.length;
   return {
-    subject: `${due.overdue.length ? `${due.overdue.length} overdue, ` : ""}${count} compliance item${count === 1 ? "" : "s"} due: ${formatDay(due.today)}`,
-    text: `What is due on the jobs, as of ${formatDay(due.today)} (Chicago).\n\n${sections.join("\n\n\n")}\n\n${business.name} staff desk`,
+    subject: `${due.overdue.length ? `${due.overdue.length} overdue, ` : ""}${count} compliance item${count === 1 ? "" : "s"} due: ${formatLongDay(due.today)}`,
+    text: `What is due on the jobs, as of ${formatLongDay(due.today)} (Chicago).\n\n${sections.join("\n\n\n")}\n\n${business.name} staff desk`,
   };
 }
 
