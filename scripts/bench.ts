@@ -10,7 +10,7 @@
  * for requests to localhost, so it cannot switch limits off on a deployed site. When nothing
  * answers at the default address, the bench serves the built site itself (`npm run build` first).
  *
- * `npm run bench -- desk` measures the staff desk instead (see benchDesk below),
+ * `npm run bench -- desk` measures the staff desk instead (see benchDesk below; `desk jobs` only its jobs),
  * `npm run bench -- calendar` the public calendar (benchCalendar), `npm run bench -- estimates` the
  * customer's estimate page and the PDF step (benchEstimates), and `npm run bench -- media`
  * the cost of proving and cleaning one 12 MP phone photo (scripts/bench-media.ts).
@@ -26,11 +26,15 @@ import { rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { promisify } from "node:util";
 import sharp from "sharp";
+import { business } from "../src/config/business";
 import { leadListQuerySchema } from "../src/lib/desk-schemas";
 import type { EstimateDetail } from "../src/lib/estimate-desk";
+import { zonedDate } from "../src/lib/zoned-time";
 import { pageQuery, type SearchPlan } from "../worker/domain/inbox-query";
+import { dueItemsSql, dueUntil, jobListSql } from "../worker/domain/jobs/list";
 import { benchMedia } from "./bench-media";
 import { type LocalServer, offlineEnv, startLocalServer } from "./local-server";
+import { seedJobs } from "./seed-jobs";
 import { insertStatements, sqlLiteral, sqlRow } from "./sql";
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -218,18 +222,27 @@ function listenerPid(port: number, processes: Map<number, unknown>): number | nu
  * fills BENCH_DESK_STATE, default .wrangler/bench-desk-state, first if it holds fewer). Requests
  * go one at a time, so each latency is an upper bound of the Worker's time for it (it includes
  * the local HTTP hop); budget: p95 under 50 ms. Prints EXPLAIN QUERY PLAN of the default views.
+ * With 5,000 jobs (scripts/seed-jobs.ts) it times the jobs list and "what is due" across jobs too;
+ * `npm run bench -- desk jobs` times only those.
  */
 async function benchDesk() {
   const persistTo = process.env.BENCH_DESK_STATE ?? ".wrangler/bench-desk-state";
   const deskRequests = Number(process.env.BENCH_DESK_REQUESTS ?? 200);
+  const onlyJobs = process.argv.includes("jobs");
   const seeded = await leadCount(persistTo);
-  if (seeded < 100_000) {
+  if (seeded < 100_000 && !onlyJobs) {
     console.log(`${persistTo} holds ${seeded} leads; seeding ${100_000 - seeded} more…`);
     await promisify(execFile)("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo, "--count", String(100_000 - seeded)], {
       env: { ...process.env, ...offlineEnv },
     });
   }
-  await printPlans(persistTo);
+  const jobs = Number((await queryLocalD1<{ n: number }>(persistTo, "SELECT COUNT(*) AS n FROM jobs"))[0]?.n ?? 0);
+  if (jobs < 5_000) {
+    console.log(`${persistTo} holds ${jobs} jobs; seeding ${5_000 - jobs} more…`);
+    await seedJobs({ persistTo, count: 5_000 - jobs });
+  }
+  if (!onlyJobs) await printPlans(persistTo);
+  await printJobPlans(persistTo);
 
   // The dev-only identity (honoured for loopback hosts only) makes the bench an admin.
   const staff = "bench@lakeshore.example";
@@ -248,12 +261,19 @@ async function benchDesk() {
       ["status filter (quoted)", () => "/api/admin/leads?status=quoted"],
       ["board load (pipeline)", () => "/api/admin/boards/pipeline"],
       ["dashboard", () => "/api/admin/dashboard"],
+      ["jobs list, first page (5,000 jobs)", () => "/api/admin/jobs"],
+      ["jobs list, something overdue", () => "/api/admin/jobs?due=overdue"],
+      ["jobs list, search by surname", (i) => `/api/admin/jobs?q=${surnames[i % surnames.length]}`],
+      ["what is due across jobs", () => "/api/admin/jobs/due"],
     ];
     const load = `load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs`;
     console.log(
-      `\nStaff desk against ${Math.max(seeded, 100_000)} leads, ${deskRequests} requests each, one at a time (${load})`,
+      `\nStaff desk against ${onlyJobs ? "5,000 jobs" : `${Math.max(seeded, 100_000)} leads and 5,000 jobs`}, ${deskRequests} requests each, one at a time (${load})`,
     );
-    for (const [label, path] of views) await timeRequests(server, label.padEnd(40), path, deskRequests);
+    for (const [label, path] of views) {
+      if (onlyJobs && !path(0).startsWith("/api/admin/jobs")) continue;
+      await timeRequests(server, label.padEnd(40), path, deskRequests);
+    }
   } finally {
     await server.stop();
   }
@@ -321,6 +341,24 @@ async function printPlans(persistTo: string) {
   for (const [label, query, plan] of views) {
     const { sql, params } = pageQuery(leadListQuerySchema.parse(query), { plan });
     // Only our own constants are inlined here.
+    let index = 0;
+    const inlined = sql.replace(/\?/g, () => sqlLiteral(params[index++] as string | number | null));
+    const steps = await queryLocalD1<{ detail: string }>(persistTo, `EXPLAIN QUERY PLAN ${inlined}`);
+    console.log(`  ${label}:\n    ${steps.map((step) => step.detail).join("\n    ")}`);
+  }
+}
+
+/** EXPLAIN QUERY PLAN of the jobs list and of what is due across jobs (worker/domain/jobs/list.ts). */
+async function printJobPlans(persistTo: string) {
+  const today = zonedDate(new Date(), business.timeZone);
+  const statements: Array<[string, { sql: string; params: unknown[] }]> = [
+    ["jobs list", jobListSql({}, today)],
+    ["jobs list, something overdue", jobListSql({ due: "overdue" }, today)],
+    ["jobs list, search", jobListSql({ q: "kowalski" }, today)],
+    ["what is due", { sql: dueItemsSql, params: [dueUntil(today)] }],
+  ];
+  console.log("\nEXPLAIN QUERY PLAN (jobs)");
+  for (const [label, { sql, params }] of statements) {
     let index = 0;
     const inlined = sql.replace(/\?/g, () => sqlLiteral(params[index++] as string | number | null));
     const steps = await queryLocalD1<{ detail: string }>(persistTo, `EXPLAIN QUERY PLAN ${inlined}`);

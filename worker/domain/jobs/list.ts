@@ -48,8 +48,8 @@ function decodeCursor(cursor: string): [string, string] | null {
   return null;
 }
 
-export async function listJobs(db: D1Database, filters: JobFilters, now = new Date(), pageSize = jobPageSize): Promise<JobList> {
-  const today = todayInChicago(now);
+/** The list's statement for these filters (the bench prints its plan): newest change first, a page and one more. */
+export function jobListSql(filters: JobFilters, today: string, pageSize = jobPageSize) {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const where = (sql: string, ...values: unknown[]) => {
@@ -67,12 +67,18 @@ export async function listJobs(db: D1Database, filters: JobFilters, now = new Da
   }
   const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
   if (cursor) where("(updated_at, id) < (?, ?)", ...cursor);
+  return {
+    sql: `SELECT * FROM jobs ${conditions.length ? `WHERE ${conditions.join(" AND ")}` : ""} ORDER BY updated_at DESC, id DESC LIMIT ?`,
+    params: [...params, pageSize + 1],
+  };
+}
+
+export async function listJobs(db: D1Database, filters: JobFilters, now = new Date(), pageSize = jobPageSize): Promise<JobList> {
+  const today = todayInChicago(now);
+  const { sql, params } = jobListSql(filters, today, pageSize);
   const { results } = await db
-    .prepare(
-      `SELECT * FROM jobs ${conditions.length ? `WHERE ${conditions.join(" AND ")}` : ""}
-       ORDER BY updated_at DESC, id DESC LIMIT ?`,
-    )
-    .bind(...params, pageSize + 1)
+    .prepare(sql)
+    .bind(...params)
     .all<JobRow>();
   const page = results.slice(0, pageSize);
   const last = page.at(-1);
