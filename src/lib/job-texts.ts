@@ -24,6 +24,8 @@ const en = {
     cancelled: () => "This job was cancelled.",
   },
   steps: ["Scheduled", "Work done", "Closed"],
+  reached: "done",
+  notYet: "not yet",
   packetLink: "Closeout packet (PDF)",
   packetPending: "Your closeout packet is being prepared. Please check again in a few minutes.",
   pamphlet: {
@@ -90,6 +92,8 @@ const es: JobTexts = {
     cancelled: () => "Este trabajo fue cancelado.",
   },
   steps: ["Programado", "Trabajo terminado", "Cerrado"],
+  reached: "hecho",
+  notYet: "todavía no",
   packetLink: "Expediente de cierre (PDF)",
   packetPending: "Estamos preparando su expediente de cierre. Vuelva a consultar en unos minutos.",
   pamphlet: {
@@ -154,6 +158,8 @@ const fr: JobTexts = {
     cancelled: () => "Ces travaux ont été annulés.",
   },
   steps: ["Planifiés", "Travaux terminés", "Clos"],
+  reached: "fait",
+  notYet: "pas encore",
   packetLink: "Dossier de clôture (PDF)",
   packetPending: "Votre dossier de clôture est en préparation. Revenez dans quelques minutes.",
   pamphlet: {

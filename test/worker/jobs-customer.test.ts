@@ -62,6 +62,9 @@ describe("the customer's link shows the job", () => {
     await env.DB.prepare("UPDATE job_records SET done_on = ? WHERE job_id = ? AND rule_id = 'lead-pamphlet'")
       .bind(addDays(today(), -90), jobId)
       .run();
+    // Seventy days ahead, an acknowledgment given today would not count yet either: nothing is asked.
+    await schedule(jobId, addDays(today(), 70), addDays(today(), 72));
+    expect(await page(token)).not.toContain(`action="/estimates/${token}/pamphlet"`);
     await schedule(jobId, addDays(today(), 20), addDays(today(), 22));
     const asked = await page(token);
     expect(asked).toContain(jobTexts.en.pamphlet.heading);

@@ -16,7 +16,8 @@ export function jobProgress(
 ): Markup {
   const texts = jobTexts[language];
   const steps = html`<ol aria-label="${texts.progressHeading}">${job.steps.map(
-    (step) => html`<li>${step.reached ? "✓ " : "○ "}${step.label}</li>`,
+    (step) =>
+      html`<li><span aria-hidden="true">${step.reached ? "✓" : "○"}</span> ${step.label}<span class="sr-only">: ${step.reached ? texts.reached : texts.notYet}</span></li>`,
   )}</ol>`;
   const packet =
     job.packet === "ready"

@@ -1,3 +1,4 @@
+import { deadlineDay } from "../../../src/lib/compliance/deadlines";
 import { estimateLocales } from "../../../src/lib/estimate-money";
 import { type JobLanguage, jobTexts } from "../../../src/lib/job-texts";
 import { isOpenJob, type JobState } from "../../../src/lib/jobs";
@@ -55,13 +56,18 @@ const formatDay = (day: string | null, language: JobLanguage) =>
       )
     : "";
 
-/** Whether the pamphlet still needs the owner's acknowledgment for the planned start. */
+/**
+ * Whether the pamphlet still needs the owner's acknowledgment for the planned start, and one given
+ * today would count: not earlier than the rule's window opens (60 days before the start).
+ */
 async function pamphletNeeded(db: D1Database, job: JobRow, now: Date) {
   const start = job.started_on ?? job.start_on;
   if (!isOpenJob(job.state) || job.started_on || !start) return null;
-  const { compliance } = await evaluate(db, job, now);
+  const { compliance, rows, today } = await evaluate(db, job, now);
   const requirement = compliance.requirements.find((candidate) => candidate.ruleId === pamphletRuleId);
   if (!requirement || (requirement.status !== "to-do" && requirement.status !== "overdue")) return null;
+  const opens = rows.rules.find((rule) => rule.id === pamphletRuleId)?.ways.find((way) => way.id === acknowledgmentWayId)?.opens;
+  if (opens?.of === "start" && today < deadlineDay(opens, start)) return null;
   return { start };
 }
 
