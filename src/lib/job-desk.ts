@@ -88,7 +88,7 @@ export type WasteLoad = {
 /** Another job that books a crew member on one of this job's days. */
 export type CrewClash = { email: string; jobId: string; number: string; startOn: string; endOn: string };
 
-export type JobCustomer = { name: string; email: string | null; phone: string | null; address: string | null };
+type JobCustomer = { name: string; email: string | null; phone: string | null; address: string | null };
 
 export type JobDetail = JobSummary & {
   heldFrom: HoldableState | null;

@@ -23,7 +23,7 @@ const sentences = {
   logId: "Each entry needs the id the phone made for it.",
 } as const;
 
-export const daySchema = z.string({ error: sentences.day }).refine(isCalendarDay, sentences.day);
+const daySchema = z.string({ error: sentences.day }).refine(isCalendarDay, sentences.day);
 const optionalDay = daySchema.nullable();
 const version = z.number({ error: sentences.version }).int().positive();
 
@@ -43,7 +43,7 @@ const optionalText = (what: string, max: number) =>
     .transform((value) => value || null);
 
 /** A file sent as base64 (the photo intake's shape): what it is comes from its bytes, never from its name. */
-export const uploadedFileSchema = z
+const uploadedFileSchema = z
   .object({
     name: z.string().trim().max(200).default("file"),
     data: z.string({ error: sentences.file }).min(1, sentences.file),
@@ -59,8 +59,6 @@ export const jobListQuery = z.object({
   leadId: z.string().trim().max(100).optional(),
   cursor: z.string().max(200).optional(),
 });
-
-export const jobVersionSchema = z.object({ version }).strict();
 
 export const jobMoveSchema = z
   .object({

@@ -130,7 +130,6 @@ export const jobDeskMessages = {
   unknownStaff: (email: string) => `${email} is not an active staff member. Choose the crew from the staff list.`,
   unknownRule: "There is no such requirement on this job.",
   unknownWay: "That is not one of the ways to meet this requirement.",
-  notApplicable: "This requirement does not apply to this job, so nothing needs recording for it.",
   itemsRule: "Record the loads of this requirement one by one, in its list of loads.",
   recordsOnly: "This requirement is met by records, not by loads.",
   wrongFileKind: (kinds: readonly string[]) => `This requirement accepts ${kinds.join(" or ")} files only.`,
@@ -145,7 +144,6 @@ export const jobDeskMessages = {
   recordNotFound: "There is no such record on this job.",
   alreadyVoided: "This record was already struck out.",
   logOtherJob: "This daily-log entry was already saved on another job.",
-  noCustomerEmail: "The customer has no e-mail address, so no review request can be sent.",
   packetUnavailable:
     "The closeout packet's stored copy is missing or does not match what was stored, so it is not shown. Call the office.",
   packetNotYet: "The closeout packet is being made. Try again in a few minutes.",

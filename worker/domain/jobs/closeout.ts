@@ -98,7 +98,7 @@ export async function makeMissingPackets(storage: Storage) {
   return results.length;
 }
 
-export const closeoutFile = (job: Pick<JobRow, "closeout_pdf_key" | "closeout_pdf_sha256">): StoredFile | null =>
+const closeoutFile = (job: Pick<JobRow, "closeout_pdf_key" | "closeout_pdf_sha256">): StoredFile | null =>
   job.closeout_pdf_key && job.closeout_pdf_sha256 ? { key: job.closeout_pdf_key, sha256: job.closeout_pdf_sha256 } : null;
 
 /** The stored packet, verified; `refusal` is the sentence for whoever asked when it is missing, altered or not made yet. */

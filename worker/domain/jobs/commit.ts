@@ -12,12 +12,12 @@ import type { JobRow } from "./rows";
  */
 
 /** The job row was changed by this batch (its write id), for the statements after the UPDATE. */
-export const wroteJob = (jobId: string, writeId: string): Guard => ({
+const wroteJob = (jobId: string, writeId: string): Guard => ({
   sql: "EXISTS (SELECT 1 FROM jobs WHERE id = ? AND last_write = ?)",
   params: [jobId, writeId],
 });
 
-export type JobChange = {
+type JobChange = {
   /** "state = ?, start_on = ?" with its parameters: what the UPDATE sets besides the version. */
   set: string;
   params: unknown[];

@@ -76,7 +76,7 @@ export async function readComplianceRows(db: D1Database, jobId: string): Promise
   };
 }
 
-export const scheduleOf = (job: JobRow): JobSchedule => ({
+const scheduleOf = (job: JobRow): JobSchedule => ({
   start: job.started_on ?? job.start_on,
   end: job.end_on,
   workDoneOn: job.work_done_on,
@@ -85,17 +85,12 @@ export const scheduleOf = (job: JobRow): JobSchedule => ({
 });
 
 /** Files whose stored copy is missing or altered count as no file: a record relying on one no longer counts. */
-export type UnusableFiles = ReadonlySet<string>;
+type UnusableFiles = ReadonlySet<string>;
 
 const evidenceOf = (fileId: string | null, kind: "photo" | "pdf" | null, unusable: UnusableFiles) =>
   fileId && kind && !unusable.has(fileId) ? { id: fileId, kind } : null;
 
-export function complianceInput(
-  job: JobRow,
-  rows: ComplianceRows,
-  today: string,
-  unusable: UnusableFiles = new Set(),
-): ComplianceInput {
+function complianceInput(job: JobRow, rows: ComplianceRows, today: string, unusable: UnusableFiles = new Set()): ComplianceInput {
   const records: RequirementRecord[] = rows.records
     .filter((record) => record.voided_at === null)
     .map((record) => ({
@@ -131,7 +126,7 @@ export async function evaluate(db: D1Database, job: JobRow, now: Date, unusable?
  * (the change's own statements come first; these read the job as the batch left it only through
  * what the caller evaluated). A cancelled job has nothing due.
  */
-export function dueItemStatements(db: D1Database, jobId: string, compliance: JobCompliance | null): D1PreparedStatement[] {
+function dueItemStatements(db: D1Database, jobId: string, compliance: JobCompliance | null): D1PreparedStatement[] {
   const open = (compliance?.requirements ?? []).filter(
     (requirement) => (requirement.status === "to-do" || requirement.status === "overdue") && requirement.dueOn !== null,
   );

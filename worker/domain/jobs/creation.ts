@@ -85,7 +85,7 @@ export function prefillFacts(
   return facts;
 }
 
-export const scopeFrom = (lines: EstimateLine[], selection: Selection): ScopeLine[] =>
+const scopeFrom = (lines: EstimateLine[], selection: Selection): ScopeLine[] =>
   chosenLines(lines, selection).map((line) => ({
     description: line.description,
     section: line.section,

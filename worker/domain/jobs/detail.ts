@@ -22,7 +22,7 @@ export type FileRow = {
   log_entry_id: string | null;
 };
 
-export const jobFileUrl = (jobId: string, fileId: string) => `/api/admin/jobs/${jobId}/files/${fileId}`;
+const jobFileUrl = (jobId: string, fileId: string) => `/api/admin/jobs/${jobId}/files/${fileId}`;
 
 export const toJobFile = (row: FileRow, state: StoredFileState): JobFile => ({
   id: row.id,

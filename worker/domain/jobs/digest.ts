@@ -15,12 +15,12 @@ import { dueList } from "./list";
  * row per Chicago day (compliance_digests) makes a second run that day (a retried cron) send nothing.
  */
 
-export type DigestOutcome = "not-the-hour" | "nothing-due" | "already-sent" | "sent" | "not-sent" | "failed";
+type DigestOutcome = "not-the-hour" | "nothing-due" | "already-sent" | "sent" | "not-sent" | "failed";
 
 type Settings = EmailSettings & { STAFF_DESK_URL?: string | undefined };
 
 /** The hour it is in Chicago at that instant (0-23). */
-export const chicagoHour = (now: Date) => Number(zonedDateTime(now, business.timeZone).slice(11, 13));
+const chicagoHour = (now: Date) => Number(zonedDateTime(now, business.timeZone).slice(11, 13));
 
 /** Overdue items move on as days pass (a waste load's follow-up stage): their jobs are evaluated again first. */
 async function refreshOverdue(db: D1Database, now: Date) {
@@ -37,7 +37,7 @@ const deskLink = (settings: Settings, jobId: string) =>
 const itemLine = (settings: Settings, item: DueItem) =>
   `- ${item.number} (${item.customerName}), ${item.title}: due ${formatLongDay(item.dueOn)}.\n  ${item.todo}\n  ${deskLink(settings, item.jobId)}`;
 
-export function digestText(settings: Settings, due: DueList) {
+function digestText(settings: Settings, due: DueList) {
   const sections = [
     due.overdue.length
       ? `OVERDUE (${due.overdue.length})\n\n${due.overdue.map((item) => itemLine(settings, item)).join("\n\n")}`

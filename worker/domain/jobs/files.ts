@@ -35,7 +35,7 @@ export function isPdf(bytes: Uint8Array): boolean {
   return ascii(bytes, Math.max(0, bytes.length - 1024), bytes.length).includes("%%EOF");
 }
 
-export type PreparedFile = {
+type PreparedFile = {
   kind: EvidenceKind;
   bytes: Uint8Array;
   contentType: string;

@@ -18,7 +18,7 @@ export type JobFilters = {
   cursor?: string | undefined;
 };
 
-export const jobPageSize = 50;
+const jobPageSize = 50;
 
 /** The last day "due soon" reaches: 10 working days from today. */
 export const dueUntil = (today: string) => addWorkingDays(today, dueHorizonWorkingDays);
