@@ -1,10 +1,11 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { localRules } from "../../src/lib/compliance/rules";
 import type { LocalRuleSetting } from "../../src/lib/job-desk";
 import { jobDeskMessages } from "../../src/lib/jobs";
 import { desk } from "./support/desk-leads";
 import { json } from "./support/http";
-import { approvedJob, facilityFacts, readJob, setFacts } from "./support/jobs";
+import { approvedJob, facilityFacts, readJob, schedule, setFacts, workingDaysFromToday } from "./support/jobs";
 
 /**
  * Local permits as rules an admin switches on per municipality and edits, checked with the rules
@@ -17,6 +18,8 @@ if (!chicago) throw new Error("The engine ships no Chicago permit rule.");
 
 const settings = async () => (await json<{ rules: LocalRuleSetting[] }>(await desk("/api/admin/compliance/local-rules"))).rules;
 const save = (body: unknown) => desk("/api/admin/compliance/local-rules", { method: "PUT", body });
+const dueItem = (jobId: string) =>
+  env.DB.prepare("SELECT * FROM job_due_items WHERE job_id = ? AND rule_id = ?").bind(jobId, chicago.id).first();
 const requirement = async (jobId: string, ruleId: string) =>
   (await readJob(jobId)).checklist.find((entry) => entry.ruleId === ruleId);
 
@@ -28,10 +31,15 @@ describe("local permit rules", () => {
     await setFacts(inChicago.jobId, facilityFacts({ municipality: "City of Chicago" }));
     await setFacts(inEvanston.jobId, facilityFacts({ municipality: "Evanston" }));
     expect(await requirement(inChicago.jobId, chicago.id)).toBeUndefined();
+    const start = workingDaysFromToday(15);
+    expect((await schedule(inChicago.jobId, start, start)).response.status).toBe(200);
+    expect(await dueItem(inChicago.jobId)).toBeNull();
 
     const on = await save({ version: 0, enabled: true, rule: chicago });
     expect(on.status, await on.clone().text()).toBe(200);
     expect((await requirement(inChicago.jobId, chicago.id))?.status).toBe("to-do");
+    // What is due across jobs follows the switch at once, without waiting for a change of the job.
+    expect(await dueItem(inChicago.jobId)).toMatchObject({ rule_id: chicago.id });
     expect((await requirement(inEvanston.jobId, chicago.id))?.status).toBe("not-applicable");
 
     const edited = { ...chicago, title: "Chicago asbestos abatement permit (CDPH)" };
@@ -46,6 +54,7 @@ describe("local permit rules", () => {
     // Off again: the other files' jobs (in this same database) are checked against the federal rules only.
     expect((await save({ version: 2, enabled: false, rule: edited })).status).toBe(200);
     expect(await requirement(inChicago.jobId, chicago.id)).toBeUndefined();
+    expect(await dueItem(inChicago.jobId)).toBeNull();
   });
 
   it("are refused with the engine's own sentences when the rule is not one the engine can read", async () => {

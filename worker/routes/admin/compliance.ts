@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { localRuleSaveSchema } from "../../../src/lib/job-schemas";
-import { listLocalRules, saveLocalRule } from "../../domain/jobs/local-rules";
+import { saveLocalRule } from "../../domain/jobs/local-rule-edits";
+import { listLocalRules } from "../../domain/jobs/local-rules";
 import type { AppEnv } from "../../env";
 import { requireAdmin } from "../../http/access";
 import { validJson } from "../../http/validation";
