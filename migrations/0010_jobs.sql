@@ -170,7 +170,7 @@ CREATE TABLE job_due_items (
   PRIMARY KEY (job_id, rule_id)
 );
 
-CREATE INDEX job_due_items_by_day ON job_due_items (due_on, job_id);
+CREATE INDEX job_due_items_by_day ON job_due_items (due_on, job_id, rule_id);
 
 -- The crew's daily log: one row per entry, its id made by the phone that wrote it, so an entry
 -- sent again after a lost answer is stored once. `people`: [{ name, minutes }]; `readings`:

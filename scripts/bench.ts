@@ -236,7 +236,7 @@ async function benchDesk() {
       env: { ...process.env, ...offlineEnv },
     });
   }
-  const jobs = Number((await queryLocalD1<{ n: number }>(persistTo, "SELECT COUNT(*) AS n FROM jobs"))[0]?.n ?? 0);
+  const jobs = await jobCount(persistTo);
   if (jobs < 5_000) {
     console.log(`${persistTo} holds ${jobs} jobs; seeding ${5_000 - jobs} more…`);
     await seedJobs({ persistTo, count: 5_000 - jobs });
@@ -271,7 +271,8 @@ async function benchDesk() {
       `\nStaff desk against ${onlyJobs ? "5,000 jobs" : `${Math.max(seeded, 100_000)} leads and 5,000 jobs`}, ${deskRequests} requests each, one at a time (${load})`,
     );
     for (const [label, path] of views) {
-      if (onlyJobs && !path(0).startsWith("/api/admin/jobs")) continue;
+      // The baseline stays: on a shared machine it says how much of a figure is the machine's.
+      if (onlyJobs && !/^\/api\/admin\/(jobs|me$)/.test(path(0))) continue;
       await timeRequests(server, label.padEnd(40), path, deskRequests);
     }
   } finally {
@@ -319,6 +320,14 @@ async function queryLocalD1<Row>(persistTo: string, sql: string): Promise<Row[]>
   return JSON.parse(stdout)[0]?.results ?? [];
 }
 
+async function jobCount(persistTo: string): Promise<number> {
+  try {
+    return Number((await queryLocalD1<{ n: number }>(persistTo, "SELECT COUNT(*) AS n FROM jobs"))[0]?.n ?? 0);
+  } catch {
+    return 0; // no database, or not migrated, there yet
+  }
+}
+
 async function leadCount(persistTo: string): Promise<number> {
   try {
     return Number((await queryLocalD1<{ n: number }>(persistTo, "SELECT COUNT(*) AS n FROM leads"))[0]?.n ?? 0);
@@ -355,7 +364,9 @@ async function printJobPlans(persistTo: string) {
     ["jobs list", jobListSql({}, today)],
     ["jobs list, something overdue", jobListSql({ due: "overdue" }, today)],
     ["jobs list, search", jobListSql({ q: "kowalski" }, today)],
-    ["what is due", { sql: dueItemsSql, params: [dueUntil(today)] }],
+    ["what is due: overdue", { sql: dueItemsSql.overdue, params: [today] }],
+    ["what is due: due soon", { sql: dueItemsSql.soon, params: [today, dueUntil(today)] }],
+    ["what is due: how many", { sql: dueItemsSql.counts, params: [today, today, dueUntil(today)] }],
   ];
   console.log("\nEXPLAIN QUERY PLAN (jobs)");
   for (const [label, { sql, params }] of statements) {

@@ -137,8 +137,15 @@ export type DueItem = {
   overdue: boolean;
 };
 
-/** GET /api/admin/jobs/due. */
-export type DueList = { today: string; until: string; overdue: DueItem[]; dueSoon: DueItem[] };
+/** GET /api/admin/jobs/due: the oldest overdue items and the earliest due soon (100 of each at most), and how many there are. */
+export type DueList = {
+  today: string;
+  until: string;
+  overdue: DueItem[];
+  dueSoon: DueItem[];
+  overdueTotal: number;
+  dueSoonTotal: number;
+};
 
 // ---------------------------------------------------------------------------------- daily logs
 

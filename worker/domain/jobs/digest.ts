@@ -48,7 +48,7 @@ function digestText(settings: Settings, due: DueList) {
   ].filter(Boolean);
   const count = due.overdue.length + due.dueSoon.length;
   return {
-    subject: `${due.overdue.length ? `${due.overdue.length} overdue, ` : ""}${count} compliance item${count === 1 ? "" : "s"} due: ${formatLongDay(due.today)}`,
+    subject: `${due.overdueTotal ? `${due.overdueTotal} overdue, ` : ""}${count} compliance item${count === 1 ? "" : "s"} due: ${formatLongDay(due.today)}`,
     text: `What is due on the jobs, as of ${formatLongDay(due.today)} (Chicago).\n\n${sections.join("\n\n\n")}\n\n${business.name} staff desk`,
   };
 }
@@ -59,7 +59,7 @@ export async function sendComplianceDigest(db: D1Database, settings: Settings, n
   if (await db.prepare("SELECT 1 FROM compliance_digests WHERE day = ?").bind(day).first()) return "already-sent";
   await refreshOverdue(db, now);
   const due = await dueList(db, now);
-  const count = due.overdue.length + due.dueSoon.length;
+  const count = due.overdueTotal + due.dueSoonTotal;
   if (count === 0) return "nothing-due";
   const at = now.toISOString();
   const claimed = await db

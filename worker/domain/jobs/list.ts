@@ -89,11 +89,20 @@ export async function listJobs(db: D1Database, filters: JobFilters, now = new Da
   };
 }
 
-/** The SQL of what is due up to a day, oldest first: the dashboard's, the digest's and the bench's. */
-export const dueItemsSql = `SELECT due.job_id, due.rule_id, due.title, due.due_on, due.todo, jobs.number_year, jobs.number_seq,
-    jobs.customer_name
-  FROM job_due_items AS due JOIN jobs ON jobs.id = due.job_id
-  WHERE due.due_on <= ? ORDER BY due.due_on, due.job_id, due.rule_id LIMIT 500`;
+/** What is due shows this many items of each kind at most; the totals count them all. */
+export const dueItemsShown = 100;
+
+const dueColumns = `due.job_id, due.rule_id, due.title, due.due_on, due.todo, jobs.number_year, jobs.number_seq, jobs.customer_name`;
+
+/** What is due across jobs, as statements: the oldest overdue items and their count, the earliest due soon and theirs. */
+export const dueItemsSql = {
+  overdue: `SELECT ${dueColumns} FROM job_due_items AS due JOIN jobs ON jobs.id = due.job_id
+    WHERE due.due_on < ? ORDER BY due.due_on, due.job_id, due.rule_id LIMIT ${dueItemsShown}`,
+  soon: `SELECT ${dueColumns} FROM job_due_items AS due JOIN jobs ON jobs.id = due.job_id
+    WHERE due.due_on BETWEEN ? AND ? ORDER BY due.due_on, due.job_id, due.rule_id LIMIT ${dueItemsShown}`,
+  counts: `SELECT count(*) FILTER (WHERE due_on < ?) AS overdue, count(*) FILTER (WHERE due_on >= ?) AS soon
+    FROM job_due_items WHERE due_on <= ?`,
+};
 
 type DueRow = {
   job_id: string;
@@ -106,27 +115,35 @@ type DueRow = {
   customer_name: string;
 };
 
-/** Every compliance item due within the next 10 working days, and every one overdue, across jobs. */
+const toDueItem =
+  (today: string) =>
+  (row: DueRow): DueItem => ({
+    jobId: row.job_id,
+    number: jobNumber(row.number_year, row.number_seq),
+    customerName: row.customer_name,
+    ruleId: row.rule_id,
+    title: row.title,
+    dueOn: row.due_on,
+    todo: row.todo,
+    overdue: row.due_on < today,
+  });
+
+/** The compliance items overdue and those due within the next 10 working days, across jobs, in one read. */
 export async function dueList(db: D1Database, now = new Date()): Promise<DueList> {
   const today = todayInChicago(now);
   const until = dueUntil(today);
-  const { results } = await db.prepare(dueItemsSql).bind(until).all<DueRow>();
-  const items = results.map(
-    (row): DueItem => ({
-      jobId: row.job_id,
-      number: jobNumber(row.number_year, row.number_seq),
-      customerName: row.customer_name,
-      ruleId: row.rule_id,
-      title: row.title,
-      dueOn: row.due_on,
-      todo: row.todo,
-      overdue: row.due_on < today,
-    }),
-  );
+  const [overdue, soon, counts] = await db.batch<Record<string, unknown>>([
+    db.prepare(dueItemsSql.overdue).bind(today),
+    db.prepare(dueItemsSql.soon).bind(today, until),
+    db.prepare(dueItemsSql.counts).bind(today, today, until),
+  ]);
+  const totals = counts?.results[0] as { overdue: number; soon: number } | undefined;
   return {
     today,
     until,
-    overdue: items.filter((item) => item.overdue),
-    dueSoon: items.filter((item) => !item.overdue),
+    overdue: ((overdue?.results ?? []) as DueRow[]).map(toDueItem(today)),
+    dueSoon: ((soon?.results ?? []) as DueRow[]).map(toDueItem(today)),
+    overdueTotal: totals?.overdue ?? 0,
+    dueSoonTotal: totals?.soon ?? 0,
   };
 }

@@ -31,6 +31,16 @@ function ItemList({ label, items }: { label: string; items: DueItem[] }) {
   );
 }
 
+/** The rest of a long list: the jobs list with the same filter. */
+function More({ shown, total, filter }: { shown: number; total: number; filter: "overdue" | "soon" }) {
+  if (total <= shown) return null;
+  return (
+    <Link to={`/admin/jobs?due=${filter}`} className="font-medium text-brand-800 underline dark:text-brand-200">
+      {total - shown} more: the jobs with something {filter === "overdue" ? "overdue" : "due soon"}
+    </Link>
+  );
+}
+
 /** What is due across jobs: the compliance items overdue, then those due within the next 10 working days. */
 export function DueItems() {
   const due = useDueList();
@@ -40,19 +50,21 @@ export function DueItems() {
         <Pending what="what is due" />
       ) : due.isError ? (
         <Failed error={due.error} retry={() => void due.refetch()} />
-      ) : due.data.overdue.length + due.data.dueSoon.length === 0 ? (
+      ) : due.data.overdueTotal + due.data.dueSoonTotal === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">Nothing is overdue or due by {formatJobDay(due.data.until)}.</p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="grid content-start gap-2">
-            <h3 className="text-base">Overdue ({due.data.overdue.length})</h3>
+            <h3 className="text-base">Overdue ({due.data.overdueTotal})</h3>
             {due.data.overdue.length === 0 ? <p>Nothing overdue.</p> : <ItemList label="Overdue" items={due.data.overdue} />}
+            <More shown={due.data.overdue.length} total={due.data.overdueTotal} filter="overdue" />
           </div>
           <div className="grid content-start gap-2">
             <h3 className="text-base">
-              Due by {formatJobDay(due.data.until)} ({due.data.dueSoon.length})
+              Due by {formatJobDay(due.data.until)} ({due.data.dueSoonTotal})
             </h3>
             {due.data.dueSoon.length === 0 ? <p>Nothing else due.</p> : <ItemList label="Due soon" items={due.data.dueSoon} />}
+            <More shown={due.data.dueSoon.length} total={due.data.dueSoonTotal} filter="soon" />
           </div>
         </div>
       )}
