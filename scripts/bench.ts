@@ -26,15 +26,12 @@ import { rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { business } from "../src/config/business";
 import { leadListQuerySchema } from "../src/lib/desk-schemas";
 import type { EstimateDetail } from "../src/lib/estimate-desk";
-import { zonedDate } from "../src/lib/zoned-time";
 import { pageQuery, type SearchPlan } from "../worker/domain/inbox-query";
-import { dueItemsSql, dueUntil, jobListSql } from "../worker/domain/jobs/list";
+import { prepareJobs, printJobPlans } from "./bench-jobs";
 import { benchMedia } from "./bench-media";
 import { type LocalServer, offlineEnv, startLocalServer } from "./local-server";
-import { seedJobs } from "./seed-jobs";
 import { insertStatements, sqlLiteral, sqlRow } from "./sql";
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -236,13 +233,9 @@ async function benchDesk() {
       env: { ...process.env, ...offlineEnv },
     });
   }
-  const jobs = await jobCount(persistTo);
-  if (jobs < 5_000) {
-    console.log(`${persistTo} holds ${jobs} jobs; seeding ${5_000 - jobs} more…`);
-    await seedJobs({ persistTo, count: 5_000 - jobs });
-  }
+  await prepareJobs(persistTo, queryLocalD1);
   if (!onlyJobs) await printPlans(persistTo);
-  await printJobPlans(persistTo);
+  await printJobPlans(persistTo, queryLocalD1);
 
   // The dev-only identity (honoured for loopback hosts only) makes the bench an admin.
   const staff = "bench@lakeshore.example";
@@ -320,14 +313,6 @@ async function queryLocalD1<Row>(persistTo: string, sql: string): Promise<Row[]>
   return JSON.parse(stdout)[0]?.results ?? [];
 }
 
-async function jobCount(persistTo: string): Promise<number> {
-  try {
-    return Number((await queryLocalD1<{ n: number }>(persistTo, "SELECT COUNT(*) AS n FROM jobs"))[0]?.n ?? 0);
-  } catch {
-    return 0; // no database, or not migrated, there yet
-  }
-}
-
 async function leadCount(persistTo: string): Promise<number> {
   try {
     return Number((await queryLocalD1<{ n: number }>(persistTo, "SELECT COUNT(*) AS n FROM leads"))[0]?.n ?? 0);
@@ -350,26 +335,6 @@ async function printPlans(persistTo: string) {
   for (const [label, query, plan] of views) {
     const { sql, params } = pageQuery(leadListQuerySchema.parse(query), { plan });
     // Only our own constants are inlined here.
-    let index = 0;
-    const inlined = sql.replace(/\?/g, () => sqlLiteral(params[index++] as string | number | null));
-    const steps = await queryLocalD1<{ detail: string }>(persistTo, `EXPLAIN QUERY PLAN ${inlined}`);
-    console.log(`  ${label}:\n    ${steps.map((step) => step.detail).join("\n    ")}`);
-  }
-}
-
-/** EXPLAIN QUERY PLAN of the jobs list and of what is due across jobs (worker/domain/jobs/list.ts). */
-async function printJobPlans(persistTo: string) {
-  const today = zonedDate(new Date(), business.timeZone);
-  const statements: Array<[string, { sql: string; params: unknown[] }]> = [
-    ["jobs list", jobListSql({}, today)],
-    ["jobs list, something overdue", jobListSql({ due: "overdue" }, today)],
-    ["jobs list, search", jobListSql({ q: "kowalski" }, today)],
-    ["what is due: overdue", { sql: dueItemsSql.overdue, params: [today] }],
-    ["what is due: due soon", { sql: dueItemsSql.soon, params: [today, dueUntil(today)] }],
-    ["what is due: how many", { sql: dueItemsSql.counts, params: [today, today, dueUntil(today)] }],
-  ];
-  console.log("\nEXPLAIN QUERY PLAN (jobs)");
-  for (const [label, { sql, params }] of statements) {
     let index = 0;
     const inlined = sql.replace(/\?/g, () => sqlLiteral(params[index++] as string | number | null));
     const steps = await queryLocalD1<{ detail: string }>(persistTo, `EXPLAIN QUERY PLAN ${inlined}`);
