@@ -6,6 +6,7 @@ import { federalRules } from "../../src/lib/compliance/rules";
 import type { JobDetail, ScheduleAnswer } from "../../src/lib/job-desk";
 import { formatLongDay, jobDeskMessages } from "../../src/lib/jobs";
 import { addDays } from "../../src/lib/zoned-time";
+import { availableSlots } from "../../worker/domain/calendar/availability";
 import { addStaff, desk } from "./support/desk-leads";
 import {
   approvedJob,
@@ -102,6 +103,16 @@ describe("the schedule", () => {
     await schedule(jobId, null, null);
     expect(await calendarEvent(jobId)).toBeNull();
     expect((await readJob(jobId)).state).toBe("to_schedule");
+  });
+
+  it("leaves the free-inspection slots open on the job's days: the crew is busy, not the inspector", async () => {
+    const { jobId } = await approvedJob();
+    await setFacts(jobId, unregulatedFacts());
+    const before = await availableSlots(env.DB, Date.now());
+    expect(before.filter((slot) => Date.parse(slot.startsAt) < Date.now() + 19 * 86_400_000).length).toBeGreaterThan(0);
+    await schedule(jobId, today(), addDays(today(), 20));
+    expect(await calendarEvent(jobId)).not.toBeNull();
+    expect(await availableSlots(env.DB, Date.now())).toEqual(before);
   });
 
   it("warns when a crew member is booked on two jobs the same day", async () => {
