@@ -10,8 +10,8 @@
  * for requests to localhost, so it cannot switch limits off on a deployed site. When nothing
  * answers at the default address, the bench serves the built site itself (`npm run build` first).
  *
- * `npm run bench -- desk` measures the staff desk instead (see benchDesk below; `npm run bench -- desk sources`
- * only its Sources screen),
+ * `npm run bench -- desk` measures the staff desk instead (scripts/bench-desk.ts; `npm run bench -- desk sources`
+ * only its Sources screen, `desk jobs` only its jobs),
  * `npm run bench -- calendar` the public calendar (benchCalendar), `npm run bench -- estimates` the
  * customer's estimate page and the PDF step (benchEstimates), and `npm run bench -- media`
  * the cost of proving and cleaning one 12 MP phone photo (scripts/bench-media.ts).
@@ -327,7 +327,7 @@ if (process.argv.includes("estimates")) {
 }
 
 if (process.argv.includes("desk")) {
-  await benchDesk(process.argv.includes("sources"));
+  await benchDesk(process.argv.includes("sources") ? "sources" : process.argv.includes("jobs") ? "jobs" : null);
   process.exit();
 }
 

@@ -7,6 +7,10 @@ import {
 } from "./domain/estimates/mail";
 import { expireEstimates, queueEstimateReminders } from "./domain/estimates/sending";
 import { pruneIdempotencyKeys } from "./domain/idempotency";
+import { makeMissingPackets } from "./domain/jobs/closeout";
+import { sendComplianceDigest } from "./domain/jobs/digest";
+import { purgeExpiredRecords } from "./domain/jobs/retention";
+import { sendDueReviewRequests } from "./domain/jobs/review";
 import { sweepOrphanedPhotos } from "./domain/leads";
 import {
   forwardLead,
@@ -84,6 +88,11 @@ export default {
         await queueEstimateReminders(mailing, now);
       },
       "requeue stranded estimate e-mails": () => requeueStrandedEstimateEmails(env.DB, env.ESTIMATE_MAIL, now),
+      // Sent only by the run at 7:17 Chicago time, once a day (worker/domain/jobs/digest.ts).
+      "compliance digest": () => sendComplianceDigest(env.DB, env, now),
+      "review requests": () => sendDueReviewRequests(env.DB, env, now),
+      "closeout packets": () => makeMissingPackets({ db: env.DB, bucket: env.PHOTOS }),
+      "purge expired job records": () => purgeExpiredRecords({ db: env.DB, bucket: env.PHOTOS }, now),
     };
     const results = await Promise.allSettled(Object.values(jobs).map((job) => job()));
     const failed = Object.keys(jobs).filter((name, index) => {

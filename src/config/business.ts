@@ -28,6 +28,19 @@ export const business = {
   ga4MeasurementId: "" as string,
 } as const;
 
+/**
+ * The firm's licences and certifications, printed on every closeout packet (fictional numbers until
+ * the owner sets the real ones), and where a customer leaves a review (the review request's link).
+ */
+export const credentials = {
+  licences: [
+    { name: "Illinois Department of Public Health, asbestos abatement contractor licence", number: "100-0000" },
+    { name: "US EPA lead-safe certified renovation firm (RRP)", number: "NAT-F000000-1" },
+    { name: "City of Chicago general contractor licence", number: "TGC-000000" },
+  ],
+  reviewUrl: "https://g.page/r/lakeshore-environmental-example/review",
+} as const;
+
 /** One set of hours, shown identically everywhere (design.md: the spec's five versions disagree). */
 export const hours = {
   weekdays: { label: "Mon–Fri", opens: "08:00", closes: "18:00", display: "8:00 AM – 6:00 PM" },

@@ -164,6 +164,8 @@ export type CalendarEvent = PublicEvent & {
   assignee: string | null;
   /** Set when a visitor booked it online: the slot it holds. */
   bookingSlot: string | null;
+  /** Set for a job's days: moved with the job's dates on its page, not on the calendar. */
+  jobId: string | null;
   version: number;
   updatedAt: string;
 };
@@ -216,6 +218,7 @@ export const bookingTitle = "Free on-site inspection";
 export const calendarDeskMessages = {
   staleEvent: "Someone else changed this event a moment ago. It has been reloaded; please make your change again.",
   eventGone: "This event was deleted by someone else.",
+  jobEvent: "These are a job's days: change its dates on the job's page, and the calendar follows.",
   staleLead: "This lead was changed by someone else a moment ago. Reload it and schedule again.",
   unknownLead: "There is no lead with that id.",
   bookingClash: "Another online booking already starts at that time. Move that one first, or choose another time.",

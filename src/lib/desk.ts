@@ -68,6 +68,13 @@ export const leadEventKinds = [
   "estimate_links_revoked",
   "estimate_link_sent",
   "estimate_approval_refused",
+  "job_created",
+  "job_scheduled",
+  "job_state_changed",
+  "job_facts_changed",
+  "job_recorded",
+  "job_closeout",
+  "job_review_request",
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 

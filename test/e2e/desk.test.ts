@@ -466,6 +466,7 @@ describe("the desk's shell", () => {
       "Leads",
       "Pipeline",
       "Estimates",
+      "Jobs",
       "Sources",
       "Calendar",
       "Chatbot",

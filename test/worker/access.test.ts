@@ -199,6 +199,23 @@ describe("the routes this test walks", () => {
         "GET /api/admin/sources/spend",
         "PUT /api/admin/sources/spend",
         "GET /api/admin/sources/leads/sample-7f3a",
+        "GET /api/admin/jobs",
+        "GET /api/admin/jobs/due",
+        "GET /api/admin/jobs/sample-7f3a",
+        "PUT /api/admin/jobs/sample-7f3a/schedule",
+        "PUT /api/admin/jobs/sample-7f3a/facts",
+        "POST /api/admin/jobs/sample-7f3a/state",
+        "PUT /api/admin/jobs/sample-7f3a/review-request",
+        "POST /api/admin/jobs/sample-7f3a/records",
+        "POST /api/admin/jobs/sample-7f3a/records/sample-7f3a/void",
+        "POST /api/admin/jobs/sample-7f3a/waste-loads",
+        "PATCH /api/admin/jobs/sample-7f3a/waste-loads/sample-7f3a",
+        "GET /api/admin/jobs/sample-7f3a/files/sample-7f3a",
+        "GET /api/admin/jobs/sample-7f3a/log",
+        "POST /api/admin/jobs/sample-7f3a/log",
+        "GET /api/admin/jobs/sample-7f3a/closeout.pdf",
+        "GET /api/admin/compliance/local-rules",
+        "PUT /api/admin/compliance/local-rules",
       ].sort(),
     );
   });
@@ -221,6 +238,7 @@ describe("the routes this test walks", () => {
         "PUT /api/admin/estimates/price-list/sample-7f3a",
         "DELETE /api/admin/estimates/price-list/sample-7f3a",
         "PUT /api/admin/estimates/settings",
+        "PUT /api/admin/compliance/local-rules",
       ].sort(),
     );
   });

@@ -281,6 +281,8 @@ describe("GET /api/admin/photos/:id", () => {
     expect(await json<Problem>(missing)).toEqual({ error: leadDeskMessages.photoFileMissing, fields: {} });
     const unknown = await desk(`/api/admin/photos/${crypto.randomUUID()}`);
     expect((await json<Problem>(unknown)).error).toBe(leadDeskMessages.photoNotFound);
+    // The files after this one share the storage and check that every photo record has its file.
+    await env.DB.prepare("DELETE FROM lead_photos WHERE r2_key = ?").bind(r2_key).run();
   });
 
   it("answers 404 JSON for an unknown or malformed id", async () => {

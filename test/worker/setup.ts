@@ -8,3 +8,4 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 // belong to a file already torn down ("Cannot load ... after the environment was torn down"). Loading
 // it once up front keeps every file's renders on modules that stay loaded.
 await import("../../worker/domain/estimates/pdf-document");
+await import("../../worker/domain/jobs/closeout-pdf");

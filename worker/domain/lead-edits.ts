@@ -13,6 +13,7 @@ import {
 import type { LeadEdit } from "../../src/lib/desk-schemas/leads";
 import { estimateObjectKeys } from "./estimates/records";
 import { type LeadRowRecord, leadRowColumns, toLeadRow } from "./inbox-query";
+import { jobsOfDeletedLead } from "./jobs/retention";
 import { enqueueForward, type LeadForwardMessage } from "./messaging";
 import { conflict, invalid, notFound, type Refusal, stale } from "./refusal";
 import { afterChange, type Guard, leadExists, type TimelineEntry, timelineColumns, timelineStatement } from "./timeline";
@@ -402,21 +403,25 @@ export async function retryForward({ db, queue }: Forwarding, id: string, actor:
 /**
  * Deletes a lead for good (a customer's privacy request): its photos in R2 first (a failure there
  * leaves the lead, so the deletion can be retried), then its calendar events and the row, which
- * cascades to its photo rows and events; the search index drops it by trigger. The log line names
- * the lead's id only, no personal data.
+ * cascades to its photo rows and events; the search index drops it by trigger. A job with the
+ * compliance records the law requires is kept with its personal details erased (jobs/retention.ts).
+ * The log line names the lead's id only, no personal data.
  */
-export async function deleteLead(db: D1Database, photos: R2Bucket, id: string): Promise<void> {
+export async function deleteLead(db: D1Database, photos: R2Bucket, id: string, now = new Date()): Promise<void> {
   const [exists, keys] = await db.batch([
     db.prepare("SELECT 1 FROM leads WHERE id = ?").bind(id),
     db.prepare("SELECT r2_key FROM lead_photos WHERE lead_id = ?").bind(id),
   ]);
   if (!exists?.results.length) throw leadNotFound();
+  const jobs = await jobsOfDeletedLead({ db, bucket: photos }, id, now);
   const r2Keys = [
     ...(keys?.results ?? []).map((row) => (row as { r2_key: string }).r2_key),
     ...(await estimateObjectKeys(db, id)),
-  ];
+    ...jobs.deleteKeys,
+  ].filter((key) => !jobs.keepKeys.has(key));
   if (r2Keys.length > 0) await photos.delete(r2Keys);
   await db.batch([
+    ...jobs.statements,
     // Its appointments carry the customer's name, phone and address (their foreign key only nulls the link).
     db.prepare("DELETE FROM calendar_events WHERE lead_id = ?").bind(id),
     db.prepare("DELETE FROM leads WHERE id = ?").bind(id),

@@ -17,6 +17,8 @@ export type TimelineEntry = {
   attempt?: number | null;
   /** Entries about an estimate name it (its audit page lists them). */
   estimateId?: string;
+  /** Entries about a job name it (its page lists them). */
+  jobId?: string;
 };
 
 /** A SQL condition with its parameters: the entries are written only when it holds. */
@@ -37,7 +39,7 @@ export const leadExists = (leadId: string): Guard => ({
   params: [leadId],
 });
 
-const columns = "lead_id, kind, channel, outcome, attempt, detail, actor, created_at, estimate_id";
+const columns = "lead_id, kind, channel, outcome, attempt, detail, actor, created_at, estimate_id, job_id";
 export const timelineColumns = "id, kind, channel, outcome, attempt, detail, actor, created_at";
 
 /**
@@ -51,7 +53,7 @@ export function timelineStatement(
   at: string,
   { guard, returning = false }: { guard?: Guard; returning?: boolean } = {},
 ): D1PreparedStatement {
-  const values = entries.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?)").join(", ");
+  const values = entries.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)").join(", ");
   const params = entries.flatMap((entry) => [
     leadId,
     entry.kind,
@@ -62,6 +64,7 @@ export function timelineStatement(
     entry.actor ?? "system",
     at,
     entry.estimateId ?? null,
+    entry.jobId ?? null,
   ]);
   return db
     .prepare(

@@ -175,7 +175,15 @@ export function estimatePage(
     problem,
     typed,
     focusDecision = false,
-  }: { language: EstimateLanguage; problem?: PagedProblem; typed?: Partial<EstimateDecisionBody>; focusDecision?: boolean },
+    job = null,
+  }: {
+    language: EstimateLanguage;
+    problem?: PagedProblem;
+    typed?: Partial<EstimateDecisionBody>;
+    focusDecision?: boolean;
+    /** The approved estimate's job, as worker/pages/job-progress.ts shows it. */
+    job?: Markup | null;
+  },
 ): ProblemPage {
   const texts = estimateTexts[language];
   const { document } = estimate;
@@ -213,6 +221,7 @@ export function estimatePage(
 <p class="eyebrow">${texts.estimate} ${estimate.number}</p>
 <h1>${document.title}</h1>
 ${statusNotices(estimate, language, { problem, focusDecision })}
+${job ?? ""}
 <dl class="meta">${meta.map(([term, value]) => html`<div><dt>${term}</dt><dd>${value}</dd></div>`)}</dl>
 ${decidable ? html`<p class="hint">${texts.validUntilNote(longDay(document.expiresOn, language))}</p>` : ""}
 </div></div>

@@ -1,20 +1,26 @@
 import { Hono } from "hono";
 import { decisionFromForm } from "../../src/lib/estimate-page";
-import { estimateTexts } from "../../src/lib/estimate-texts";
+import { type EstimateLanguage, estimateTexts } from "../../src/lib/estimate-texts";
+import { pamphletAcknowledgmentSchema } from "../../src/lib/job-schemas";
+import { jobTexts } from "../../src/lib/job-texts";
 import { type EstimateDecisionBody, estimateDecisionSchema } from "../../src/lib/schemas";
-import { customerEstimate, openEstimate, recordView } from "../domain/estimates/customer";
+import { type CustomerEstimate, customerEstimate, openEstimate, recordView } from "../domain/estimates/customer";
 import { customerPhoto, drawnSignature } from "../domain/estimates/customer-files";
 import { type Decision, decide } from "../domain/estimates/decisions";
 import { storedPdf } from "../domain/estimates/documents";
 import { findLink } from "../domain/estimates/links";
+import { closeoutPacket } from "../domain/jobs/closeout";
+import { acknowledgePamphlet, customerJob, jobOfEstimate } from "../domain/jobs/customer";
+import { notFound } from "../domain/refusal";
 import type { AppEnv } from "../env";
-import { readBody } from "../http/body";
+import { formFields, readBody } from "../http/body";
 import { pdfResponse } from "../http/documents";
 import { isBrowserFormPost } from "../http/form-error-page";
 import { rateLimit } from "../http/guards";
 import { photoResponse } from "../http/photo-response";
 import { validJson } from "../http/validation";
 import { estimatePage, estimateProblemPage, pageLanguage } from "../pages/estimate-page";
+import { jobProgress } from "../pages/job-progress";
 
 /**
  * /estimates/{token}: the customer's estimate, reached only through its link (no sign-in). The
@@ -67,8 +73,43 @@ export const estimatePageRoutes = new Hono<AppEnv>()
     const opening = !c.req.header("Sec-Purpose")?.includes("prefetch") && c.req.query("after") !== "decision";
     if (opening) await recordView(c.env.DB, estimate);
     const language = pageLanguage(c.req.query("lang"), estimate.document.language, null);
-    const page = estimatePage(estimate, { language, focusDecision: c.req.query("after") === "decision" });
+    const job = await jobSection(c.env.DB, estimate, language);
+    const page = estimatePage(estimate, { language, focusDecision: c.req.query("after") === "decision", job });
     return c.html(page.html, 200, page.headers);
+  })
+  // The customer acknowledges the Renovate Right pamphlet again for the job's start (a form post, or JSON).
+  .post(
+    "/:token/pamphlet",
+    readBody({ jsonBytes: 4 * 1024, multipart: { bytes: 16 * 1024, toPayload: async (form) => formFields(form) } }),
+    async (c) => {
+      const token = c.req.param("token");
+      const typed = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+      const parsed = pamphletAcknowledgmentSchema.safeParse(typed);
+      const language = pageLanguage(String(typed.language ?? ""), null, c.req.header("Accept-Language"));
+      const estimate = await customerEstimate(c.env.DB, token, parsed.success ? parsed.data.revision : undefined);
+      const job = await jobOfEstimate(c.env.DB, estimate.estimateId);
+      if (!job) throw notFound(estimateTexts[language].notFound);
+      if (!parsed.success) {
+        const problem = jobTexts[language].pamphlet.missing;
+        const page = estimatePage(estimate, { language, job: await jobSection(c.env.DB, estimate, language, problem) });
+        return isBrowserFormPost(c) ? c.html(page.html, 400, page.headers) : c.json({ error: problem }, 400);
+      }
+      await acknowledgePamphlet(c.env.DB, job, parsed.data.signerName);
+      const next = `/estimates/${token}?revision=${estimate.revision}&lang=${language}&${afterDecision}#job`;
+      return isBrowserFormPost(c) ? c.redirect(next, 303) : c.json({ status: "acknowledged", next });
+    },
+  )
+  // The closeout packet of the estimate's job, as stored, verified on every read.
+  .get("/:token/closeout.pdf", async (c) => {
+    const { loaded } = await openEstimate(c.env.DB, c.req.param("token"), undefined);
+    const language = pageLanguage(c.req.query("lang"), loaded.row.language, null);
+    const job = await jobOfEstimate(c.env.DB, loaded.row.id);
+    if (!job) throw notFound(estimateTexts[language].notFound);
+    const packet = await closeoutPacket(c.env.PHOTOS, job, {
+      missing: estimateTexts[language].documentUnavailable,
+      notYet: jobTexts[language].packetPending,
+    });
+    return pdfResponse(packet, { download: c.req.query("download") === "1", cache: "private" });
   })
   .post(
     "/:token/decision",
@@ -126,9 +167,21 @@ export const estimatePageRoutes = new Hono<AppEnv>()
     ),
   );
 
+/** The job of an approved estimate as the customer page shows it; nothing before the approval. */
+async function jobSection(db: D1Database, estimate: CustomerEstimate, language: EstimateLanguage, problem: string | null = null) {
+  if (estimate.status !== "approved") return null;
+  const job = await jobOfEstimate(db, estimate.estimateId);
+  if (!job) return null;
+  return jobProgress(await customerJob(db, job, language), language, {
+    token: estimate.token,
+    revision: estimate.revision,
+    problem,
+  });
+}
+
 /** A photo or PDF asked for with a link staff have not revoked (whether its time is over is the route's to say). */
 async function isLiveLinkFile(db: D1Database, method: string, path: string) {
-  const token = method === "GET" ? /^\/estimates\/([^/]+)\/(?:pdf|photos\/[^/]+)$/.exec(path)?.[1] : undefined;
+  const token = method === "GET" ? /^\/estimates\/([^/]+)\/(?:pdf|closeout\.pdf|photos\/[^/]+)$/.exec(path)?.[1] : undefined;
   const link = token ? await findLink(db, token) : null;
   return link !== null && link.revoked_at === null;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { type LeadStatus, leadStatusLabels } from "../../lib/desk";
 import { estimateStatusLabels } from "../../lib/estimate-texts";
 import type { EstimateStatus } from "../../lib/estimates";
+import { type JobState, jobStateLabels } from "../../lib/jobs";
 
 const tones = {
   grey: "bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-100",
@@ -53,4 +54,26 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 
 export function EstimateStatusBadge({ status }: { status: EstimateStatus }) {
   return <Badge tone={estimateTones[status]}>{estimateStatusLabels[status]}</Badge>;
+}
+
+const jobTones: Record<JobState, Tone> = {
+  to_schedule: "amber",
+  scheduled: "sky",
+  in_progress: "indigo",
+  work_done: "violet",
+  closed: "emerald",
+  on_hold: "orange",
+  cancelled: "grey",
+};
+
+export function JobStateBadge({ state }: { state: JobState }) {
+  return <Badge tone={jobTones[state]}>{jobStateLabels[state]}</Badge>;
+}
+
+const requirementTones = { "not-applicable": "faint", "to-do": "sky", done: "emerald", overdue: "red" } as const;
+const requirementLabels = { "not-applicable": "Not applicable", "to-do": "To do", done: "Done", overdue: "Overdue" } as const;
+
+/** Where a compliance requirement stands on a job. */
+export function RequirementBadge({ status }: { status: keyof typeof requirementTones }) {
+  return <Badge tone={requirementTones[status]}>{requirementLabels[status]}</Badge>;
 }

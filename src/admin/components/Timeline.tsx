@@ -31,6 +31,13 @@ const kindLabels: Record<LeadEventKind, string> = {
   estimate_links_revoked: "Customer links revoked",
   estimate_link_sent: "Customer link e-mailed",
   estimate_approval_refused: "Second approval refused",
+  job_created: "Job made",
+  job_scheduled: "Job scheduled",
+  job_state_changed: "Job state changed",
+  job_facts_changed: "Job site facts changed",
+  job_recorded: "Compliance record",
+  job_closeout: "Closeout packet",
+  job_review_request: "Review request",
 };
 
 const outcomeColours: Record<string, string> = {

@@ -5,6 +5,7 @@ import type { EstimateDashboard, EstimateFigures } from "../../lib/estimate-desk
 import { formatCents } from "../../lib/estimate-money";
 import { useDashboard } from "../api/dashboard";
 import { useRetryForward } from "../api/leads";
+import { DueItems } from "../components/jobs/DueItems";
 import { PageHeader } from "../components/PageHeader";
 import { ScrollRegion } from "../components/ScrollRegion";
 import { Failed, Pending, Section } from "../components/Section";
@@ -302,6 +303,7 @@ export function Component() {
         <Failed error={dashboard.error} retry={() => void dashboard.refetch()} />
       ) : (
         <>
+          <DueItems />
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <NewLeads counts={dashboard.data.newLeads} />
             <ForwardingProblems leads={dashboard.data.forwardingProblems} total={dashboard.data.forwardingProblemsTotal} />

@@ -10,6 +10,7 @@ import { Dialog } from "../components/Dialog";
 import { EstimateSendDialog } from "../components/EstimateSendDialog";
 import { EstimateView } from "../components/EstimateView";
 import { EstimateEditor } from "../components/estimate-editor/EstimateEditor";
+import { EstimateJobLink } from "../components/jobs/LeadJobs";
 import { NotFound } from "../components/NotFound";
 import { PageHeader } from "../components/PageHeader";
 import { Failed, Pending, Section } from "../components/Section";
@@ -175,6 +176,9 @@ export function Component() {
                 >
                   Signed PDF
                 </a>
+              )}
+              {estimate.status === "approved" && (
+                <EstimateJobLink leadId={estimate.leadId} estimateIds={estimate.revisions.map((revision) => revision.id)} />
               )}
               <SentActions
                 estimate={estimate}

@@ -1,6 +1,7 @@
 import { useParams } from "react-router-dom";
 import { DeskError } from "../api/client";
 import { useLead } from "../api/leads";
+import { LeadJobs } from "../components/jobs/LeadJobs";
 import { LeadActions } from "../components/LeadActions";
 import { LeadContact } from "../components/LeadContact";
 import { LeadEditor } from "../components/LeadEditor";
@@ -64,6 +65,7 @@ export function Component() {
             <LeadFields lead={lead} />
           </Section>
           <LeadEstimates leadId={lead.id} isSpam={lead.isSpam} />
+          <LeadJobs leadId={lead.id} />
           <Section title={`Photos (${photos.length})`}>
             <PhotoGallery photos={photos} />
           </Section>

@@ -64,7 +64,8 @@ export async function availableSlots(db: D1Database, now: number): Promise<Slot[
   const from = chicagoToUtc(chicagoDate(now));
   const to = chicagoToUtc(addDays(chicagoDate(now), availability.horizonDays + 2));
   const { results } = await db
-    .prepare("SELECT starts_at, ends_at, kind FROM calendar_events WHERE starts_at < ? AND ends_at > ?")
+    // A job's days keep its crew busy, not the inspector: they leave the free-inspection slots open.
+    .prepare("SELECT starts_at, ends_at, kind FROM calendar_events WHERE starts_at < ? AND ends_at > ? AND job_id IS NULL")
     .bind(new Date(to).toISOString(), new Date(from).toISOString())
     .all<{ starts_at: string; ends_at: string; kind: EventKind }>();
   const busy = results.filter((row) => blocksBookings(row.kind)).map((row) => ({ startsAt: row.starts_at, endsAt: row.ends_at }));

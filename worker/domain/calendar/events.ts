@@ -16,6 +16,7 @@ type EventRow = {
   lead_name?: string | null;
   assignee: string | null;
   booking_slot: string | null;
+  job_id?: string | null;
   version: number;
   updated_at: string;
 };
@@ -38,6 +39,7 @@ const staffEvent = (row: EventRow): CalendarEvent => ({
   leadName: row.lead_name ?? null,
   assignee: row.assignee,
   bookingSlot: row.booking_slot,
+  jobId: row.job_id ?? null,
   version: row.version,
   updatedAt: row.updated_at,
 });

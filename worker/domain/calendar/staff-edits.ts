@@ -84,6 +84,7 @@ export async function updateEvent(
 ): Promise<CalendarEvent> {
   const current = await getEvent(db, id);
   if (!current || current.version !== version) throw staleEvent(current);
+  if (current.jobId) throw conflict(calendarDeskMessages.jobEvent);
   const next = { ...current, ...changes };
   const at = new Date().toISOString();
   const moved = next.startsAt !== current.startsAt || next.endsAt !== current.endsAt || next.allDay !== current.allDay;
@@ -134,6 +135,7 @@ export async function updateEvent(
 export async function deleteEvent(db: D1Database, id: string, version: number, actor: string): Promise<void> {
   const current = await getEvent(db, id);
   if (!current || current.version !== version) throw staleEvent(current);
+  if (current.jobId) throw conflict(calendarDeskMessages.jobEvent);
   const at = new Date().toISOString();
   const [removal] = await db.batch([
     db.prepare("DELETE FROM calendar_events WHERE id = ? AND version = ? RETURNING id").bind(id, version),

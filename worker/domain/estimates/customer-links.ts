@@ -1,5 +1,6 @@
 import type { CustomerLinkAnswer, CustomerLinkStatus } from "../../../src/lib/estimate-desk";
 import { estimateDeskMessages } from "../../../src/lib/estimate-texts";
+import { jobActiveUntil } from "../jobs/customer";
 import { conflict, notFound } from "../refusal";
 import { afterChange, timelineStatement } from "../timeline";
 import {
@@ -38,13 +39,13 @@ export async function customerLinkStatus(
     .bind(row.number_year, row.number_seq, row.sent_to)
     .first<LinkRecord>();
   if (!link) return null;
-  const endsAt = await endOf(db, link);
+  const endsAt = await endOf(db, link, now);
   return { state: linkState(link, endsAt, now), endsAt: endsAt ?? link.created_at, recipient: link.recipient };
 }
 
-async function endOf(db: D1Database, link: LinkRecord) {
+async function endOf(db: D1Database, link: LinkRecord, now: Date) {
   const { linkDays } = await readEstimateSettings(db);
-  return linkEnd(await sentRevisions(db, link), link.recipient, linkDays);
+  return linkEnd(await sentRevisions(db, link), link.recipient, linkDays, await jobActiveUntil(db, link, now));
 }
 
 /** The live link of the estimate's address again, for staff to copy. */
@@ -56,7 +57,7 @@ export async function customerLinkAgain(
   now = new Date(),
 ) {
   const link = loaded.row.sent_to ? await liveLink(db, loaded.row, loaded.row.sent_to) : null;
-  const endsAt = link && (await endOf(db, link));
+  const endsAt = link && (await endOf(db, link, now));
   if (!link || !endsAt || linkState(link, endsAt, now) !== "live") throw notFound(estimateDeskMessages.noLiveLink);
   return { link: `${origin}${customerLinkPath(await tokenFor(secret, link.id))}`, endsAt } satisfies CustomerLinkAnswer;
 }

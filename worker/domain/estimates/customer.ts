@@ -4,6 +4,7 @@ import type { Totals } from "../../../src/lib/estimate-money";
 import { estimateTexts } from "../../../src/lib/estimate-texts";
 import { canMove, type EstimateDocument, type EstimateStatus, expiryInstant } from "../../../src/lib/estimates";
 import { zonedDate } from "../../../src/lib/zoned-time";
+import { jobActiveUntil } from "../jobs/customer";
 import { gone, notFound } from "../refusal";
 import { timelineStatement } from "../timeline";
 import { findLink, type LinkRecord, linkEnd, linkState, type SentRevision, sentRevisions, sentTo } from "./links";
@@ -63,7 +64,8 @@ export async function openLink(db: D1Database, token: string, now: Date) {
   if (!link) throw notFound(estimateTexts.en.notFound);
   const chain = await sentRevisions(db, link);
   const { linkDays } = await readEstimateSettings(db);
-  if (linkState(link, linkEnd(chain, link.recipient, linkDays), now) !== "live") {
+  const jobUntil = await jobActiveUntil(db, link, now);
+  if (linkState(link, linkEnd(chain, link.recipient, linkDays, jobUntil), now) !== "live") {
     const language = chain.filter(sentTo(link.recipient)).at(-1)?.language ?? "en";
     throw gone(estimateTexts[language].linkEnded, { language });
   }

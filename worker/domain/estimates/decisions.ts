@@ -4,6 +4,7 @@ import { estimateTexts } from "../../../src/lib/estimate-texts";
 import { canMove, expiryInstant, requiredAcknowledgments, selectionProblem } from "../../../src/lib/estimates";
 import { longInstant } from "../../../src/lib/long-dates";
 import { zonedDate } from "../../../src/lib/zoned-time";
+import { jobCreationStatements, leadFactsOf } from "../jobs/creation";
 import { leadStatusStatements, wonTotalStatement } from "../lead-edits";
 import { conflict, gone, Refusal } from "../refusal";
 import { type Guard, timelineStatement } from "../timeline";
@@ -170,6 +171,17 @@ async function approve(
     at,
     guard: wrote,
   });
+  const job = jobCreationStatements(db, {
+    estimate: row,
+    lines: loaded.lines,
+    selection: decision.selection,
+    totalCents: totals.totalCents,
+    acknowledged: required,
+    lead: await leadFactsOf(db, row.lead_id),
+    signerName,
+    at,
+    guard: wrote,
+  });
   const [update] = await db.batch([
     db
       .prepare(
@@ -218,6 +230,8 @@ async function approve(
     ),
     ...(await leadStatusStatements(db, row.lead_id, "won", { actor: "visitor", at, guard: wrote })),
     wonTotalStatement(db, row.lead_id, wrote),
+    // The job the approval agreed to, exactly once (worker/domain/jobs/creation.ts).
+    ...job,
   ]);
   if (update?.results.length !== 1) {
     if (signatureKey) await bucket.delete(signatureKey);

@@ -138,9 +138,16 @@ export const sentTo = (recipient: string) => (revision: SentRevision) =>
 /**
  * When a link to `recipient` stops opening its estimate: `linkDays` Chicago days after the approval,
  * or else after the end of the last day of the newest revision sent to the recipient and not
- * withdrawn. Null when nothing open was ever sent to them.
+ * withdrawn; and never before `linkDays` after `jobActiveUntil`, the instant the estimate's job
+ * was closed or cancelled (now, while it is open: the link keeps working while the job is open and
+ * for `linkDays` after). Null when nothing open was ever sent to them.
  */
-export function linkEnd(revisions: readonly SentRevision[], recipient: string, linkDays: number): string | null {
+export function linkEnd(
+  revisions: readonly SentRevision[],
+  recipient: string,
+  linkDays: number,
+  jobActiveUntil: string | null = null,
+): string | null {
   const approved = revisions.find((revision) => revision.status === "approved");
   const lastOpenUntil = revisions
     .filter((revision) => sentTo(recipient)(revision) && revision.status !== "withdrawn")
@@ -148,7 +155,10 @@ export function linkEnd(revisions: readonly SentRevision[], recipient: string, l
     .sort()
     .at(-1);
   if (!lastOpenUntil) return null;
-  return addZonedDays(new Date(approved?.decided_at ?? lastOpenUntil), linkDays, business.timeZone).toISOString();
+  const ends = [approved?.decided_at ?? lastOpenUntil, jobActiveUntil]
+    .filter((instant): instant is string => instant !== null)
+    .map((instant) => addZonedDays(new Date(instant), linkDays, business.timeZone).toISOString());
+  return ends.sort().at(-1) ?? null;
 }
 
 export function linkState(link: Pick<LinkRecord, "revoked_at">, endsAt: string | null, now: Date): LinkState {

@@ -4,8 +4,10 @@ import { requireStaff, sameOriginWrites } from "../../http/access";
 import { deskBoardRoutes } from "./boards";
 import { deskCalendarRoutes } from "./calendar";
 import { deskChatbotRoutes } from "./chatbot";
+import { deskComplianceRoutes } from "./compliance";
 import { deskDashboardRoutes } from "./dashboard";
 import { deskEstimateRoutes } from "./estimates";
+import { deskJobRoutes } from "./jobs";
 import { deskLeadRoutes } from "./leads";
 import { deskPhotoRoutes } from "./photos";
 import { deskSourceRoutes } from "./sources";
@@ -27,7 +29,9 @@ export const adminApiRoutes = new Hono<AppEnv>()
   .route("/calendar", deskCalendarRoutes)
   .route("/chatbot", deskChatbotRoutes)
   .route("/estimates", deskEstimateRoutes)
-  .route("/sources", deskSourceRoutes);
+  .route("/sources", deskSourceRoutes)
+  .route("/jobs", deskJobRoutes)
+  .route("/compliance", deskComplianceRoutes);
 
 /** The desk's API as Hono's typed client sees it (src/admin/api/client.ts): requests and answers checked against these routes. */
 export type DeskApi = typeof adminApiRoutes;

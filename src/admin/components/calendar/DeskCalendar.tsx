@@ -7,6 +7,7 @@ import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import { useCallback, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
 import { useToast } from "../../../components/ui/toast";
 import { useTheme } from "../../../components/ui/useTheme";
 import { type CalendarEvent, chicagoDate, eventKindLabels } from "../../../lib/calendar";
@@ -31,6 +32,7 @@ const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function DeskCalendar() {
   const calendar = useRef<CalendarRef>(null);
+  const navigate = useNavigate();
   const toast = useToast();
   const [subject, setSubject] = useState<EventDialogSubject | null>(null);
   const [conflictCount, setConflictCount] = useState(0);
@@ -51,6 +53,8 @@ export function DeskCalendar() {
       end: event.allDay ? chicagoDate(event.endsAt) : event.endsAt,
       allDay: event.allDay,
       color: conflicting.has(event.id) ? "#b45309" : kindColors[event.kind],
+      // A job's days move with the job's dates, on its page.
+      editable: event.jobId === null,
       extendedProps: { event, conflict: conflicting.has(event.id) },
     }));
   }, []);
@@ -158,9 +162,11 @@ export function DeskCalendar() {
               : { startsAt: info.start.toISOString(), endsAt: info.end.toISOString(), allDay: false },
           })
         }
-        eventClick={(info: { event: { extendedProps: Record<string, unknown> } }) =>
-          setSubject({ event: info.event.extendedProps.event as CalendarEvent })
-        }
+        eventClick={(info: { event: { extendedProps: Record<string, unknown> } }) => {
+          const event = info.event.extendedProps.event as CalendarEvent;
+          if (event.jobId) navigate(`/admin/jobs/${event.jobId}`);
+          else setSubject({ event });
+        }}
       />
       <EventDialog subject={subject} onSave={save} onDelete={remove} onClose={() => setSubject(null)} />
     </div>

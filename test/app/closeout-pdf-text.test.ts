@@ -1,0 +1,84 @@
+import { getDocumentProxy } from "unpdf";
+import { describe, expect, test } from "vitest";
+import { credentials } from "../../src/config/business";
+import { jobTexts } from "../../src/lib/job-texts";
+import { type CloseoutDocument, renderCloseoutDocument } from "../../worker/domain/jobs/closeout-pdf";
+
+/** The closeout packet read back as a person reads it (pdf.js, offline), and its bytes the same for the same job. */
+
+async function textOf(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocumentProxy(bytes.slice());
+  let text = "";
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const { items } = await (await pdf.getPage(number)).getTextContent();
+    text += `${items.map((item) => ("str" in item ? item.str : "")).join(" ")}\n`;
+  }
+  return text.replace(/\s+/g, " ");
+}
+
+const packet = (changes: Partial<CloseoutDocument> = {}): CloseoutDocument => ({
+  number: "J-2026-0042",
+  estimateNumber: "E-2026-0042 rev 2",
+  language: "en",
+  customerName: "Ana Peña",
+  siteAddress: "2150 W Roscoe St, Chicago",
+  startedOn: "2026-11-02",
+  workDoneOn: "2026-11-06",
+  closedOn: "2026-11-20",
+  closedAt: "2026-11-20T22:15:00.000Z",
+  scope: [
+    {
+      description: "Remove asbestos floor tile under containment",
+      section: "Basement",
+      quantityThousandths: 450_000,
+      unit: "sq ft",
+    },
+  ],
+  records: [
+    { title: "Asbestos notice", way: "Written notice", doneOn: "2026-10-19", reference: "IEPA-2026-118" },
+    { title: "Mold clearance", way: "Post-remediation verification", doneOn: "2026-11-06", reference: "Lakeview Indoor Air" },
+  ],
+  loads: [
+    {
+      shippedOn: "2026-11-06",
+      transporter: "Midwest Haulers",
+      disposalSite: "Countryside Landfill",
+      recordNumber: "WSR-0042",
+      returnedOn: "2026-11-18",
+    },
+  ],
+  ...changes,
+});
+
+describe("the closeout packet", () => {
+  test("prints the work, the dates, the clearance results, the waste record numbers, the licences and the warranty", async () => {
+    const text = await textOf(await renderCloseoutDocument(packet()));
+    for (const expected of [
+      "J-2026-0042",
+      "E-2026-0042 rev 2",
+      "Ana Peña",
+      "November 6, 2026",
+      "Remove asbestos floor tile under containment",
+      "Mold clearance: Post-remediation verification, November 6, 2026",
+      "Reference: Lakeview Indoor Air",
+      "Record number WSR-0042",
+      "Midwest Haulers",
+      ...credentials.licences.map((licence) => licence.number),
+      jobTexts.en.packet.warranty,
+    ])
+      expect(text).toContain(expected);
+  });
+
+  test("is in the customer's language", async () => {
+    const text = await textOf(await renderCloseoutDocument(packet({ language: "es" })));
+    expect(text).toContain(jobTexts.es.packet.title.toLocaleUpperCase("es-US"));
+    expect(text).toContain("6 de noviembre de 2026");
+    expect(text).toContain(jobTexts.es.packet.warranty);
+  });
+
+  test("gives the same bytes for the same job, so its stored SHA-256 can be checked", async () => {
+    const [a, b] = [await renderCloseoutDocument(packet()), await renderCloseoutDocument(packet())];
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    expect(Buffer.from(await renderCloseoutDocument(packet({ closedOn: "2026-11-21" }))).equals(Buffer.from(a))).toBe(false);
+  });
+});

@@ -1,0 +1,106 @@
+import { business } from "../../../src/config/business";
+import type { DueItem, DueList } from "../../../src/lib/job-desk";
+import { digestHour, formatLongDay } from "../../../src/lib/jobs";
+import { zonedDateTime } from "../../../src/lib/zoned-time";
+import { canSendEmail, type EmailSettings, sendEmail } from "../email";
+import { describeFailure } from "../outbound";
+import { refreshDueItems, todayInChicago } from "./compliance";
+import { dueList } from "./list";
+
+/**
+ * The admins' morning digest of what is due: one e-mail at 7:00 Chicago time when a compliance
+ * item is overdue or due within 10 working days, none when nothing is. The hourly job runs at :17;
+ * the digest goes from the run whose Chicago wall clock reads 7 (7:17, whatever the UTC offset, so
+ * across both DST changes it is still 7:17 in Chicago, and a day has exactly one such hour), and a
+ * row per Chicago day (compliance_digests) makes a second run that day (a retried cron) send nothing.
+ */
+
+type DigestOutcome = "not-the-hour" | "nothing-due" | "already-sent" | "sent" | "not-sent" | "failed";
+
+type Settings = EmailSettings & { STAFF_DESK_URL?: string | undefined };
+
+/** The hour it is in Chicago at that instant (0-23). */
+const chicagoHour = (now: Date) => Number(zonedDateTime(now, business.timeZone).slice(11, 13));
+
+/** Overdue items move on as days pass (a waste load's follow-up stage): their jobs are evaluated again first. */
+async function refreshOverdue(db: D1Database, now: Date) {
+  const { results } = await db
+    .prepare("SELECT DISTINCT job_id FROM job_due_items WHERE due_on < ? LIMIT 200")
+    .bind(todayInChicago(now))
+    .all<{ job_id: string }>();
+  for (const { job_id } of results) await refreshDueItems(db, job_id, now);
+}
+
+const deskLink = (settings: Settings, jobId: string) =>
+  `${(settings.STAFF_DESK_URL ?? `${business.siteUrl}/admin`).replace(/\/$/, "")}/jobs/${jobId}`;
+
+const itemLine = (settings: Settings, item: DueItem) =>
+  `- ${item.number} (${item.customerName}), ${item.title}: due ${formatLongDay(item.dueOn)}.\n  ${item.todo}\n  ${deskLink(settings, item.jobId)}`;
+
+function digestText(settings: Settings, due: DueList) {
+  const sections = [
+    due.overdue.length
+      ? `OVERDUE (${due.overdue.length})\n\n${due.overdue.map((item) => itemLine(settings, item)).join("\n\n")}`
+      : "",
+    due.dueSoon.length
+      ? `DUE BY ${formatLongDay(due.until).toUpperCase()} (${due.dueSoon.length})\n\n${due.dueSoon.map((item) => itemLine(settings, item)).join("\n\n")}`
+      : "",
+  ].filter(Boolean);
+  const count = due.overdue.length + due.dueSoon.length;
+  return {
+    subject: `${due.overdueTotal ? `${due.overdueTotal} overdue, ` : ""}${count} compliance item${count === 1 ? "" : "s"} due: ${formatLongDay(due.today)}`,
+    text: `What is due on the jobs, as of ${formatLongDay(due.today)} (Chicago).\n\n${sections.join("\n\n\n")}\n\n${business.name} staff desk`,
+  };
+}
+
+export async function sendComplianceDigest(db: D1Database, settings: Settings, now: Date): Promise<DigestOutcome> {
+  if (chicagoHour(now) !== digestHour) return "not-the-hour";
+  const day = todayInChicago(now);
+  if (await db.prepare("SELECT 1 FROM compliance_digests WHERE day = ?").bind(day).first()) return "already-sent";
+  await refreshOverdue(db, now);
+  const due = await dueList(db, now);
+  const count = due.overdueTotal + due.dueSoonTotal;
+  if (count === 0) return "nothing-due";
+  const at = now.toISOString();
+  const claimed = await db
+    .prepare(
+      `INSERT INTO compliance_digests (day, status, items, created_at, updated_at) VALUES (?, 'sending', ?, ?, ?)
+       ON CONFLICT (day) DO NOTHING RETURNING day`,
+    )
+    .bind(day, count, at, at)
+    .first();
+  if (!claimed) return "already-sent";
+  const record = (status: "sent" | "not_sent" | "failed", detail: string) =>
+    db
+      .prepare("UPDATE compliance_digests SET status = ?, detail = ?, updated_at = ? WHERE day = ?")
+      .bind(status, detail, at, day)
+      .run();
+
+  const { results: admins } = await db
+    .prepare("SELECT email FROM staff WHERE role = 'admin' AND active = 1 ORDER BY email")
+    .all<{ email: string }>();
+  const message = digestText(settings, due);
+  if (admins.length === 0 || !canSendEmail(settings)) {
+    const why = admins.length === 0 ? "no active admin" : "no e-mail channel configured";
+    console.log(`Compliance digest not e-mailed: ${why}.\n${message.subject}\n\n${message.text}`);
+    await record("not_sent", why);
+    return "not-sent";
+  }
+  try {
+    await sendEmail(
+      settings,
+      {
+        to: admins.map((admin) => admin.email),
+        subject: message.subject,
+        text: message.text,
+        idempotencyKey: `compliance-digest-${day}`,
+      },
+      "desk",
+    );
+  } catch (error) {
+    await record("failed", describeFailure(error));
+    return "failed";
+  }
+  await record("sent", `to ${admins.length} admin${admins.length === 1 ? "" : "s"}`);
+  return "sent";
+}
