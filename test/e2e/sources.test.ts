@@ -85,6 +85,8 @@ describe("a visitor from a Google ad", () => {
     const campaign = `ads-${run}`;
     // A record this code cannot read (another version's) is started over, and the page still works.
     await page.goto("/about");
+    // The page's own record first (its script runs after load: on a busy machine, after goto returns), then broken.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), sourcesStorageKey)).not.toBeNull();
     await page.evaluate((key) => localStorage.setItem(key, '{"first":{"at":"x"},"pages":"broken"}'), sourcesStorageKey);
     await page.goto(`${adLanding}?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}&gclid=TEST`);
     await waitForHydration(page);
