@@ -1,6 +1,6 @@
 import type SignaturePad from "signature_pad";
 import { estimateTotals, formatCents, type Selection } from "../lib/estimate-money";
-import { decisionFromForm, type EstimatePageData, errorId, estimatePageIds } from "../lib/estimate-page";
+import { decisionFromForm, type EstimatePageData, errorId, estimatePageIds, problemTargets } from "../lib/estimate-page";
 import { requiredAcknowledgments } from "../lib/estimates";
 
 /**
@@ -110,17 +110,6 @@ function fieldOf(form: HTMLFormElement, field: string): Field | null {
   return form.querySelector<Field>(`[name="${field}"]`);
 }
 
-/** Where the summary's link for `field` leads. */
-const fieldTargets: Record<string, string> = {
-  selection: "lines-start",
-  acknowledgments: "acknowledgments",
-  signerName: "signer-name",
-  signature: estimatePageIds.drawing,
-  total: "approve-total",
-  request: "change-request",
-  reason: "decline-reason",
-};
-
 /** The summary of a refused answer: its sentence, then each problem as a link to its field. */
 function fillSummary(summary: HTMLElement, heading: string, fields: Array<[string, string]>) {
   const title = document.createElement("p");
@@ -128,7 +117,7 @@ function fillSummary(summary: HTMLElement, heading: string, fields: Array<[strin
   const list = document.createElement("ul");
   for (const [field, message] of fields) {
     const item = document.createElement("li");
-    item.append(Object.assign(document.createElement("a"), { href: `#${fieldTargets[field] ?? field}`, textContent: message }));
+    item.append(Object.assign(document.createElement("a"), { href: `#${problemTargets[field] ?? field}`, textContent: message }));
     list.append(item);
   }
   summary.replaceChildren(title, list);

@@ -50,6 +50,17 @@ export const estimatePageIds = {
 /** Where an error about `field` is shown, beside the field (the no-JavaScript page uses the same ids). */
 export const errorId = (field: string) => `${field}-error`;
 
+/** The element a refused answer's summary links to for each field's problem (by id). */
+export const problemTargets: Record<string, string> = {
+  selection: "lines-start",
+  acknowledgments: "acknowledgments",
+  signerName: "signer-name",
+  signature: estimatePageIds.drawing,
+  total: "approve-total",
+  request: "change-request",
+  reason: "decline-reason",
+};
+
 /**
  * The decision form's fields as the JSON body of `estimateDecisionSchema` (which checks them). The
  * approval form's options and choices sit in the line table, tied to the form by `form=`.

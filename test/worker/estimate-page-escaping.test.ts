@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { defaultSelection, estimateTotals } from "../../src/lib/estimate-money";
 import { desk } from "./support/desk-leads";
-import { createEstimate, customer, recordingQueue, saveDraft, tileLines } from "./support/estimates";
+import { createEstimate, customer, saveDraft, sendSaved, tileLines } from "./support/estimates";
 import { json, send } from "./support/http";
 
 /**
@@ -71,14 +71,7 @@ describe("the customer's page escapes every text it shows", () => {
       },
       lines,
     });
-    const sent = await json<{ link: string }>(
-      await desk(`/api/admin/estimates/${draft.id}/send`, {
-        method: "POST",
-        body: { version: draft.version },
-        env: { ESTIMATE_MAIL: recordingQueue().queue },
-      }),
-    );
-    const token = new URL(sent.link).pathname.split("/").at(-1) as string;
+    const { token } = await sendSaved(draft);
     const page = await (await send(`/estimates/${token}`, { method: "GET", headers: { Accept: "text/html" } })).text();
     expectInert(page);
     for (const field of [
@@ -141,14 +134,7 @@ describe("the customer's page escapes every text it shows", () => {
   it("and a customer's words in a decline", async () => {
     const { estimate } = await createEstimate();
     const draft = await saveDraft(estimate, { lines: tileLines() });
-    const sent = await json<{ link: string }>(
-      await desk(`/api/admin/estimates/${draft.id}/send`, {
-        method: "POST",
-        body: { version: draft.version },
-        env: { ESTIMATE_MAIL: recordingQueue().queue },
-      }),
-    );
-    const token = new URL(sent.link).pathname.split("/").at(-1) as string;
+    const { token } = await sendSaved(draft);
     await customer(`/estimates/${token}/decision`, {
       method: "POST",
       body: { action: "decline", revision: 1, language: "en", reason: hostile("reason") },

@@ -1,5 +1,5 @@
 import { formatCents } from "../../src/lib/estimate-money";
-import { type EstimatePageData, errorId, estimatePageIds } from "../../src/lib/estimate-page";
+import { type EstimatePageData, errorId, estimatePageIds, problemTargets } from "../../src/lib/estimate-page";
 import { type EstimateLanguage, estimateTexts } from "../../src/lib/estimate-texts";
 import { requiredAcknowledgments } from "../../src/lib/estimates";
 import type { EstimateDecisionBody } from "../../src/lib/schemas";
@@ -16,17 +16,6 @@ import { html, jsonForScript, type Markup } from "./markup";
 
 type Typed = Partial<EstimateDecisionBody>;
 
-/** Where each field's problem sends the reader from the summary. */
-const fieldTargets: Record<string, string> = {
-  selection: "lines-start",
-  acknowledgments: "acknowledgments",
-  signerName: "signer-name",
-  signature: estimatePageIds.drawing,
-  total: "approve-total",
-  request: "change-request",
-  reason: "decline-reason",
-};
-
 /** An error slot beside a field: empty and hidden until the server or the script has something to say. */
 const errorSlot = (field: string, problem: PagedProblem | undefined) => {
   const message = problem?.fields[field];
@@ -40,7 +29,7 @@ function problemSummary(problem: PagedProblem | undefined, fields: readonly stri
   return html`<div class="error-summary" id="${formId}-problems" role="alert" tabindex="-1" data-problem-summary${
     shown ? html` autofocus` : html` hidden`
   }><p><strong>${problem?.message ?? ""}</strong></p><ul>${mine.map(
-    ([field, message]) => html`<li><a href="#${fieldTargets[field] ?? field}">${message}</a></li>`,
+    ([field, message]) => html`<li><a href="#${problemTargets[field] ?? field}">${message}</a></li>`,
   )}</ul></div>`;
 }
 

@@ -41,22 +41,27 @@ export async function saveDraft(estimate: EstimateDetail, changes: Partial<Estim
 }
 
 /**
- * A lead's estimate with the tile lines, sent to the customer; the mail queue records its messages.
- * The lines are written in English whatever the estimate's language: staff send it as it is.
+ * Sends a saved draft through the desk's API as staff would (the lines are written in English whatever
+ * the estimate's language: staff send it as it is); what the send answered, the link's token and the
+ * mail queue's messages.
  */
-export async function sentEstimate(lead: SeedLead = {}, changes: Partial<EstimateDraft> = {}) {
-  const { leadId, estimate } = await createEstimate(lead);
-  const draft = await saveDraft(estimate, { lines: tileLines(), yearBuilt: 1956, ...changes });
+export async function sendSaved(draft: EstimateDetail, body: Record<string, unknown> = {}) {
   const mail = recordingQueue();
-  const response = await desk(`/api/admin/estimates/${estimate.id}/send`, {
+  const response = await desk(`/api/admin/estimates/${draft.id}/send`, {
     method: "POST",
-    body: { version: draft.version, acceptLanguageProblems: true },
+    body: { version: draft.version, acceptLanguageProblems: true, ...body },
     env: { ESTIMATE_MAIL: mail.queue },
   });
   expect(response.status, await response.clone().text()).toBe(200);
   const sent = await json<SentEstimate>(response);
-  const token = new URL(sent.link).pathname.split("/").at(-1) as string;
-  return { leadId, estimate: sent.estimate, link: sent.link, token, mail };
+  return { ...sent, token: new URL(sent.link).pathname.split("/").at(-1) as string, mail };
+}
+
+/** A lead's estimate with the tile lines, sent to the customer; the mail queue records its messages. */
+export async function sentEstimate(lead: SeedLead = {}, changes: Partial<EstimateDraft> = {}) {
+  const { leadId, estimate } = await createEstimate(lead);
+  const draft = await saveDraft(estimate, { lines: tileLines(), yearBuilt: 1956, ...changes });
+  return { leadId, ...(await sendSaved(draft)) };
 }
 
 /** The line ids of the tile estimate: the required one, the optional test, and the three finishes. */
