@@ -35,12 +35,19 @@ export type LocalServer = {
   log: () => string;
 };
 
+/** Runs `wrangler <args>` offline on the local state in `persistTo` (a folder under the project); answers its output. */
+export const localWrangler =
+  (persistTo: string) =>
+  (...args: string[]) =>
+    promisify(execFile)("npx", ["wrangler", ...args, "--local", "--persist-to", persistTo], {
+      cwd: root,
+      env: { ...process.env, ...offlineEnv },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+
 /** Applies the D1 migrations to the local state in `persistTo` (a folder under the project). */
 export async function migrateLocalState(persistTo: string) {
-  await promisify(execFile)("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
-    cwd: root,
-    env: { ...process.env, ...offlineEnv },
-  });
+  await localWrangler(persistTo)("d1", "migrations", "apply", "DB");
 }
 
 export async function startLocalServer({

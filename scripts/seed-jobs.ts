@@ -1,11 +1,9 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { business } from "../src/config/business";
 import { addDays, zonedDate } from "../src/lib/zoned-time";
-import { offlineEnv } from "./local-server";
+import { localWrangler } from "./local-server";
 import { insertStatements, sqlRow } from "./sql";
 
 /**
@@ -15,7 +13,6 @@ import { insertStatements, sqlRow } from "./sql";
  * start after the largest one there, so it adds to what is there. Nothing may serve `persistTo` meanwhile.
  */
 
-const root = new URL("..", import.meta.url).pathname;
 const states = [
   "to_schedule",
   "scheduled",
@@ -134,12 +131,7 @@ export async function seedJobs({
   count: number;
   log?: (line: string) => void;
 }) {
-  const run = (...args: string[]) =>
-    promisify(execFile)("npx", ["wrangler", ...args, "--local", "--persist-to", persistTo], {
-      cwd: root,
-      env: { ...process.env, ...offlineEnv },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+  const run = localWrangler(persistTo);
   await run("d1", "migrations", "apply", "DB");
   const { stdout } = await run("d1", "execute", "DB", "--json", "--command", "SELECT COUNT(*) AS n FROM jobs");
   const first = Number(JSON.parse(stdout)[0]?.results?.[0]?.n ?? 0);

@@ -1,14 +1,11 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { offlineEnv } from "./local-server";
+import { localWrangler } from "./local-server";
 import { generateSeedImages, localPhotoBucket } from "./seed-images";
 import { leadChunk, seedRandom, staffSql, vitalsSql } from "./seed-rows";
 import { visitsSql } from "./seed-sources";
 
-const root = new URL("..", import.meta.url).pathname;
 const leadsPerFile = 10_000;
 
 /**
@@ -27,12 +24,7 @@ export async function seedLocalState({
   leadCount: number;
   log?: (line: string) => void;
 }) {
-  const wrangler = (...args: string[]) =>
-    promisify(execFile)("npx", ["wrangler", ...args, "--local", "--persist-to", persistTo], {
-      cwd: root,
-      env: { ...process.env, ...offlineEnv },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+  const wrangler = localWrangler(persistTo);
   const startedAt = performance.now();
   const now = Date.now();
   await wrangler("d1", "migrations", "apply", "DB");

@@ -4,7 +4,8 @@ import { business } from "../config/business";
 
 type EstimateMail = { number: string; customerName: string; link: string; expiresOn: string; total: string };
 
-const signature = `${business.name}\n${business.phone.display} · ${business.email}\n${business.siteUrl}`;
+/** How every e-mail to a customer ends (the job e-mails too). */
+export const signature = `${business.name}\n${business.phone.display} · ${business.email}\n${business.siteUrl}`;
 
 export const estimateEmails = {
   en: {

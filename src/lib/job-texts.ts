@@ -1,4 +1,6 @@
 import { business } from "../config/business";
+import { signature } from "./estimate-emails";
+import type { EstimateLanguage } from "./estimates";
 
 /**
  * What the customer reads about their job, in the estimate's language (English, Spanish, French):
@@ -6,11 +8,10 @@ import { business } from "../config/business";
  * packet PDF and the review request e-mail. Dates arrive formatted by the caller.
  */
 
-export type JobLanguage = "en" | "es" | "fr";
+/** A job speaks its estimate's language. */
+export type JobLanguage = EstimateLanguage;
 
 type Progress = { start: string | null; end: string | null; workDone: string | null; closed: string | null };
-
-const signature = `${business.name}\n${business.phone.display} · ${business.email}\n${business.siteUrl}`;
 
 const en = {
   progressHeading: "Your job",

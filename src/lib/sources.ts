@@ -1,5 +1,5 @@
 import { business } from "../config/business";
-import { type Channel, googleBusinessProfileTags } from "./channels";
+import { type Channel, channels, googleBusinessProfileTags } from "./channels";
 import type { TouchParam } from "./touches";
 
 /**
@@ -86,15 +86,7 @@ export type SourcesQuery = { from: string; to: string; by: SourceDimension; touc
 // -------------------------------------------------------------------------------- spend
 
 /** Channels staff may enter a monthly spend for (a direct visit costs nothing to buy). */
-export const spendChannels = [
-  "paid-search",
-  "organic-search",
-  "local",
-  "paid-social",
-  "organic-social",
-  "email",
-  "referral",
-] as const satisfies readonly Channel[];
+export const spendChannels = channels.filter((channel): channel is Exclude<Channel, "direct"> => channel !== "direct");
 /** The largest monthly spend per channel the desk takes: $10,000,000. */
 export const spendMaxCents = 1_000_000_000;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { EstimateDetail } from "../../src/lib/estimate-desk";
 import { draftOf } from "../support/estimate-drafts";
 import { baseUrl, deskApi as desk, launchBrowser, mobile, seriousAxeViolations } from "./browser";
-import { lead, openDesk, smallLines, uniqueWord } from "./desk-estimate-support";
+import { lead, openDesk, postDecision, sendNewEstimate, smallLines, uniqueWord } from "./desk-estimate-support";
 
 /**
  * What the desk says and lets staff do about a sent estimate's record, in Chromium against the real
@@ -22,15 +22,8 @@ afterAll(async () => {
 describe("an estimate's record and language in the desk", () => {
   test("a sent estimate's customer link: shown again, revoked, e-mailed anew; an approved revision and a lost stored copy said first", async () => {
     const leadId = await lead(`Link Customer ${uniqueWord()}`, "record");
-    const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
-    const saved = await desk<{ estimate: EstimateDetail }>(
-      `/api/admin/estimates/${estimate.id}`,
-      "PUT",
-      draftOf(estimate, { lines: smallLines() }),
-    );
-    const sent = await desk<{ link: string }>(`/api/admin/estimates/${estimate.id}/send`, "POST", {
-      version: saved.estimate.version,
-    });
+    const sent = await sendNewEstimate(leadId, { lines: smallLines() });
+    const { estimate } = sent;
     const { page, context, errors } = await openDesk(browser, `/admin/estimates/${estimate.id}`, mobile);
     const panel = page.getByRole("region", { name: "Customer's link" });
     await expect.poll(() => panel.locator("[data-link-state]").getAttribute("data-link-state")).toBe("live");
@@ -58,17 +51,13 @@ describe("an estimate's record and language in the desk", () => {
     const revision = await desk<{ estimate: EstimateDetail }>(`/api/admin/estimates/${estimate.id}/revisions`, "POST");
     const link = await desk<{ link: string }>(`/api/admin/estimates/${estimate.id}/link`);
     const detail = (await desk<{ estimate: EstimateDetail }>(`/api/admin/estimates/${estimate.id}`)).estimate;
-    const approve = await fetch(`${baseUrl()}${new URL(link.link).pathname}/decision`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({
-        action: "approve",
-        revision: 1,
-        language: "en",
-        acknowledgments: ["terms", "epa-renovate-right"],
-        signerName: "Ana Peña",
-        shownTotalCents: detail.totalCents,
-      }),
+    const approve = await postDecision(link.link, {
+      action: "approve",
+      revision: 1,
+      language: "en",
+      acknowledgments: ["terms", "epa-renovate-right"],
+      signerName: "Ana Peña",
+      shownTotalCents: detail.totalCents,
     });
     expect(approve.status, await approve.clone().text()).toBe(200);
     await page.goto(`/admin/estimates/${revision.estimate.id}`);

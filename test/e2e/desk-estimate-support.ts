@@ -1,8 +1,13 @@
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import type { EstimateDraft } from "../../src/lib/desk-schemas/estimates";
-import { desktop, newLead, openPage } from "./browser";
+import type { EstimateDetail, SentEstimate } from "../../src/lib/estimate-desk";
+import { draftOf } from "../support/estimate-drafts";
+import { baseUrl, deskApi as desk, desktop, newLead, openPage } from "./browser";
 
-/** What the desk's estimate browser tests share: a lead of their own, the desk opened on a page, one line to send. */
+/**
+ * What the desk's estimate and job browser tests share: a lead of their own, the desk opened on a
+ * page, one line to send, an estimate sent, the customer's decision on its link.
+ */
 
 /** A word no other lead has. */
 export const uniqueWord = () =>
@@ -40,3 +45,22 @@ export const smallLines = (): EstimateDraft["lines"] => [
     priceItemId: null,
   },
 ];
+
+/** A new estimate for the lead, its draft saved with `changes` and sent: the sent estimate and the customer's link. */
+export async function sendNewEstimate(leadId: string, changes: Partial<EstimateDraft>) {
+  const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
+  const saved = await desk<{ estimate: EstimateDetail }>(
+    `/api/admin/estimates/${estimate.id}`,
+    "PUT",
+    draftOf(estimate, changes),
+  );
+  return desk<SentEstimate>(`/api/admin/estimates/${estimate.id}/send`, "POST", { version: saved.estimate.version });
+}
+
+/** The customer's decision posted on their link, as the estimate page posts it. */
+export const postDecision = (link: string, decision: Record<string, unknown>) =>
+  fetch(`${baseUrl()}${new URL(link).pathname}/decision`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(decision),
+  });

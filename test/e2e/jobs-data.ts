@@ -1,9 +1,9 @@
 import type { EstimateDraft } from "../../src/lib/desk-schemas/estimates";
-import type { EstimateDetail, SentEstimate } from "../../src/lib/estimate-desk";
 import { estimateTotals } from "../../src/lib/estimate-money";
 import type { JobDetail, JobList } from "../../src/lib/job-desk";
-import { draftOf, tileLines } from "../support/estimate-drafts";
-import { baseUrl, deskApi as desk, newLead } from "./browser";
+import { tileLines } from "../support/estimate-drafts";
+import { deskApi as desk, newLead } from "./browser";
+import { postDecision, sendNewEstimate } from "./desk-estimate-support";
 
 /**
  * Jobs for the browser tests, made as a customer makes them: a lead from the quote API, an estimate
@@ -18,29 +18,19 @@ export async function approvedJob(name: string, changes: Partial<EstimateDraft> 
     { name, email: `job.customer.${process.pid}.${count}@example.com` },
     `198.51.100.${((process.pid + count) % 100) + 50}`,
   );
-  const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
-  const draft = await desk<{ estimate: EstimateDetail }>(
-    `/api/admin/estimates/${estimate.id}`,
-    "PUT",
-    draftOf(estimate, { lines: tileLines(), yearBuilt: 1990, ...changes }),
-  );
-  const sent = await desk<SentEstimate>(`/api/admin/estimates/${estimate.id}/send`, "POST", { version: draft.estimate.version });
+  const sent = await sendNewEstimate(leadId, { lines: tileLines(), yearBuilt: 1990, ...changes });
   const lines = sent.estimate.lines;
   const optional = lines.filter((line) => line.kind === "optional").map((line) => line.id);
   const vinyl = lines.find((line) => line.description === "Luxury vinyl plank")?.id ?? "";
   const selection = { optional, choices: { finish: vinyl } };
-  const response = await fetch(`${baseUrl()}${new URL(sent.link).pathname}/decision`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({
-      action: "approve",
-      revision: 1,
-      language: "en",
-      ...selection,
-      acknowledgments: ["terms", "il-home-repair", "epa-renovate-right"],
-      signerName: name,
-      shownTotalCents: estimateTotals(lines, selection, sent.estimate.discount, sent.estimate.deposit).totalCents,
-    }),
+  const response = await postDecision(sent.link, {
+    action: "approve",
+    revision: 1,
+    language: "en",
+    ...selection,
+    acknowledgments: ["terms", "il-home-repair", "epa-renovate-right"],
+    signerName: name,
+    shownTotalCents: estimateTotals(lines, selection, sent.estimate.discount, sent.estimate.deposit).totalCents,
   });
   if (!response.ok) throw new Error(`The approval answered ${response.status}: ${await response.text()}`);
   const { jobs } = await desk<JobList>(`/api/admin/jobs?leadId=${leadId}`);

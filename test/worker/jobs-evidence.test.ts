@@ -6,7 +6,11 @@ import { fixture } from "./support/images";
 import {
   approvedJob,
   asUpload,
+  clearance,
+  fileRow,
   jobCall,
+  logEntry,
+  logPhotoKeys,
   move,
   pdfBytes,
   readJob,
@@ -24,17 +28,6 @@ const moldJob = async () => {
   await setFacts(made.jobId, unregulatedFacts({ mold: { squareFeet: 80 } }));
   return made;
 };
-
-const clearance = (file: { name: string; data: string }) => ({
-  ruleId: "mold-clearance",
-  wayId: "assessment",
-  doneOn: today(),
-  reference: "Lakeview Indoor Air, J. Ruiz",
-  file,
-});
-
-const fileRow = (id: string) =>
-  env.DB.prepare("SELECT * FROM job_files WHERE id = ?").bind(id).first<{ r2_key: string; kind: string; sha256: string }>();
 
 const requirement = (job: JobDetail, ruleId: string) => job.checklist.find((entry) => entry.ruleId === ruleId);
 
@@ -179,25 +172,9 @@ describe("waste loads", () => {
 });
 
 describe("the daily log", () => {
-  const entry = (id = crypto.randomUUID()) => ({
-    id,
-    day: today(),
-    people: [
-      { name: "R. Alvarez", minutes: 480 },
-      { name: "T. Nguyen", minutes: 240 },
-    ],
-    notes: "Containment up, negative air running.",
-    readings: [
-      { kind: "air", value: 0.004, unit: "f/cc", location: "Outside containment" },
-      { kind: "moisture", value: 14, unit: "% MC", location: "North wall" },
-    ],
-    photos: [asUpload(fixture("camera-gps.jpg"), "containment.jpg")],
-    writtenAt: new Date().toISOString(),
-  });
-
   it("stores an entry sent twice once, its photo once, and answers the stored entry the second time", async () => {
     const { jobId } = await approvedJob();
-    const sent = entry();
+    const sent = logEntry();
     const first = await jobCall(jobId, "/log", { method: "POST", body: sent });
     expect(first.status, await first.clone().text()).toBe(201);
     const again = await jobCall(jobId, "/log", { method: "POST", body: { ...sent, notes: "typed again" } });
@@ -209,12 +186,10 @@ describe("the daily log", () => {
       .bind(sent.id)
       .first<{ n: number }>();
     expect(stored?.n).toBe(1);
-    const photos = await env.DB.prepare("SELECT r2_key FROM job_files WHERE log_entry_id = ?")
-      .bind(sent.id)
-      .all<{ r2_key: string }>();
-    expect(photos.results).toHaveLength(1);
+    const photos = await logPhotoKeys(sent.id);
+    expect(photos).toHaveLength(1);
     const objects = await env.PHOTOS.list({ prefix: `jobs/${jobId}/files/` });
-    expect(objects.objects.map((object) => object.key)).toEqual([photos.results[0]?.r2_key]);
+    expect(objects.objects.map((object) => object.key)).toEqual(photos);
 
     const log = await jobCall(jobId, "/log");
     const { entries } = (await log.json()) as { entries: LogEntry[] };
@@ -228,21 +203,21 @@ describe("the daily log", () => {
 
   it("stores ten sendings of one entry at once as one", async () => {
     const { jobId } = await approvedJob();
-    const sent = { ...entry(), photos: [] };
+    const sent = { ...logEntry(), photos: [] };
     const responses = await Promise.all(Array.from({ length: 10 }, () => jobCall(jobId, "/log", { method: "POST", body: sent })));
     expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
   });
 
   it("refuses an entry whose id belongs to another job's, and a reading in a unit of another kind", async () => {
     const [a, b] = [await approvedJob(), await approvedJob()];
-    const sent = { ...entry(), photos: [] };
+    const sent = { ...logEntry(), photos: [] };
     expect((await jobCall(a.jobId, "/log", { method: "POST", body: sent })).status).toBe(201);
     const elsewhere = await jobCall(b.jobId, "/log", { method: "POST", body: sent });
     expect(elsewhere.status).toBe(409);
     expect(((await elsewhere.json()) as { error: string }).error).toBe(jobDeskMessages.logOtherJob);
     const wrongUnit = await jobCall(a.jobId, "/log", {
       method: "POST",
-      body: { ...entry(), photos: [], readings: [{ kind: "moisture", value: 3, unit: "f/cc", location: null }] },
+      body: { ...logEntry(), photos: [], readings: [{ kind: "moisture", value: 3, unit: "f/cc", location: null }] },
     });
     expect(wrongUnit.status).toBe(400);
   });

@@ -2,8 +2,19 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { purgeExpiredRecords } from "../../worker/domain/jobs/retention";
 import { desk } from "./support/desk-leads";
-import { fixture } from "./support/images";
-import { approvedJob, asUpload, jobCall, pdfBytes, readJob, record, today } from "./support/jobs";
+import {
+  approvedJob,
+  asUpload,
+  clearance,
+  fileRow,
+  jobCall,
+  logEntry,
+  logPhotoKeys,
+  pdfBytes,
+  readJob,
+  record,
+  today,
+} from "./support/jobs";
 
 /**
  * Deleting a lead whose job has compliance records: the personal details go, the records the law
@@ -16,16 +27,8 @@ const objectExists = async (key: string) => (await env.PHOTOS.head(key)) !== nul
 describe("deleting a lead that has a job", () => {
   it("keeps the job's compliance records and evidence, erasing the customer's contact details and the lead", async () => {
     const { jobId, leadId, estimate } = await approvedJob({ photos: 1 });
-    const job = await record(jobId, {
-      ruleId: "mold-clearance",
-      wayId: "assessment",
-      doneOn: today(),
-      reference: "Lakeview Indoor Air",
-      file: asUpload(pdfBytes("clearance"), "clearance.pdf"),
-    });
-    const evidence = await env.DB.prepare("SELECT r2_key FROM job_files WHERE id = ?")
-      .bind(job.records.at(-1)?.file?.id)
-      .first<{ r2_key: string }>();
+    const job = await record(jobId, clearance(asUpload(pdfBytes("clearance"), "clearance.pdf")));
+    const evidence = await fileRow(job.records.at(-1)?.file?.id as string);
     const signed = await env.DB.prepare("SELECT signed_pdf_key FROM estimate_approvals WHERE estimate_id = ?")
       .bind(estimate.id)
       .first<{ signed_pdf_key: string }>();
@@ -65,26 +68,13 @@ describe("deleting a lead that has a job", () => {
     const { jobId, leadId } = await approvedJob();
     expect((await readJob(jobId)).records.map((entry) => entry.recordedBy)).toEqual(["customer"]);
     const entryId = crypto.randomUUID();
-    const logged = await jobCall(jobId, "/log", {
-      method: "POST",
-      body: {
-        id: entryId,
-        day: today(),
-        people: [{ name: "R. Alvarez", minutes: 60 }],
-        notes: null,
-        readings: [],
-        photos: [asUpload(fixture("plain.jpg"), "site.jpg")],
-        writtenAt: new Date().toISOString(),
-      },
-    });
+    const logged = await jobCall(jobId, "/log", { method: "POST", body: logEntry(entryId) });
     expect(logged.status).toBe(201);
-    const photo = await env.DB.prepare("SELECT r2_key FROM job_files WHERE log_entry_id = ?")
-      .bind(entryId)
-      .first<{ r2_key: string }>();
+    const [photoKey] = await logPhotoKeys(entryId);
 
     expect((await desk(`/api/admin/leads/${leadId}`, { method: "DELETE" })).status).toBe(204);
     expect(await jobRow(jobId)).toBeNull();
-    expect(await objectExists(photo?.r2_key as string)).toBe(false);
+    expect(await objectExists(photoKey as string)).toBe(false);
     expect(await env.DB.prepare("SELECT 1 FROM calendar_events WHERE job_id = ?").bind(jobId).first()).toBeNull();
   });
 
@@ -97,11 +87,7 @@ describe("deleting a lead that has a job", () => {
       reference: "R. Alvarez",
       file: asUpload(pdfBytes("wipes"), "wipes.pdf"),
     });
-    const key = (
-      await env.DB.prepare("SELECT r2_key FROM job_files WHERE id = ?")
-        .bind(job.records.at(-1)?.file?.id)
-        .first<{ r2_key: string }>()
-    )?.r2_key as string;
+    const key = (await fileRow(job.records.at(-1)?.file?.id as string))?.r2_key as string;
     await desk(`/api/admin/leads/${leadId}`, { method: "DELETE" });
     await env.DB.prepare("UPDATE jobs SET records_kept_until = '2029-06-30' WHERE id = ?").bind(jobId).run();
     await purgeExpiredRecords({ db: env.DB, bucket: env.PHOTOS }, new Date("2029-06-30T18:00:00Z"));

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type SourcesReport, type SourcesRow, sourcesMessages } from "../../src/lib/sources";
+import { channels } from "../../src/lib/channels";
+import { notRecordedLabel, type SourcesReport, type SourcesRow, sourcesMessages } from "../../src/lib/sources";
 import type { LeadAttribution, Touch } from "../../src/lib/touches";
 import { staffHeaders } from "./support/access";
 import { json, type Problem, postJson, quoteRequest, send } from "./support/http";
@@ -285,18 +286,8 @@ describe("the Sources report", () => {
     const shown = new Map(answer.rows.map((row) => [row.key, row]));
     for (const [key, figures] of expected) expect(figuresOf(shown.get(key) as SourcesRow), String(key)).toEqual(figures);
     // Every channel is listed, with or without figures, in the table's order, then "Not recorded".
-    expect(answer.rows.map((row) => row.key)).toEqual([
-      "paid-search",
-      "organic-search",
-      "local",
-      "paid-social",
-      "organic-social",
-      "email",
-      "referral",
-      "direct",
-      null,
-    ]);
-    expect(shown.get(null)?.label).toBe("Not recorded");
+    expect(answer.rows.map((row) => row.key)).toEqual([...channels, null]);
+    expect(shown.get(null)?.label).toBe(notRecordedLabel);
     expect(
       Object.fromEntries(answer.rows.filter((row) => row.spendCents !== null).map((row) => [row.key, row.spendCents])),
     ).toEqual(spendInRange);

@@ -3,7 +3,6 @@ import { Link, useNavigate, useParams } from "react-router-dom";
 import type { EstimateDetail } from "../../lib/estimate-desk";
 import { estimateStatusLabels } from "../../lib/estimate-texts";
 import { canMove } from "../../lib/estimates";
-import { DeskError } from "../api/client";
 import { estimatePdfUrl, useCreateEstimate, useEstimate, useReviseEstimate, useWithdrawEstimate } from "../api/estimates";
 import { useLead } from "../api/leads";
 import { Dialog } from "../components/Dialog";
@@ -11,7 +10,7 @@ import { EstimateSendDialog } from "../components/EstimateSendDialog";
 import { EstimateView } from "../components/EstimateView";
 import { EstimateEditor } from "../components/estimate-editor/EstimateEditor";
 import { EstimateJobLink } from "../components/jobs/LeadJobs";
-import { NotFound } from "../components/NotFound";
+import { NotLoaded } from "../components/NotLoaded";
 import { PageHeader } from "../components/PageHeader";
 import { Failed, Pending, Section } from "../components/Section";
 import { EstimateStatusBadge } from "../components/StatusBadge";
@@ -147,12 +146,7 @@ export function Component() {
   const { id = "" } = useParams();
   const detail = useEstimate(id);
   const [sending, setSending] = useState<{ prepare: () => Promise<number | null>; firstSend: boolean } | null>(null);
-  if (detail.isPending) return <Pending what="the estimate" />;
-  if (detail.isError) {
-    if (detail.error instanceof DeskError && detail.error.status === 404)
-      return <NotFound title="Estimate not found" message={detail.error.message} />;
-    return <Failed error={detail.error} retry={() => void detail.refetch()} />;
-  }
+  if (!detail.isSuccess) return <NotLoaded query={detail} what="the estimate" notFound="Estimate not found" />;
   const estimate = detail.data;
   const draft = estimate.status === "draft";
   return (

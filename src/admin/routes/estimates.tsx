@@ -5,8 +5,8 @@ import { type EstimateStatus, estimateStatuses } from "../../lib/estimates";
 import { useEstimateList } from "../api/estimates";
 import { EstimateRow } from "../components/EstimateRow";
 import { NewEstimate } from "../components/NewEstimate";
+import { PagedList } from "../components/PagedList";
 import { PageHeader } from "../components/PageHeader";
-import { Failed, Pending } from "../components/Section";
 
 const isStatus = (value: string | null): value is EstimateStatus =>
   value !== null && (estimateStatuses as readonly string[]).includes(value);
@@ -42,38 +42,20 @@ export function Component() {
           ))}
         </select>
       </div>
-      {list.isPending ? (
-        <Pending what="estimates" />
-      ) : list.isError ? (
-        <Failed error={list.error} retry={() => void list.refetch()} />
-      ) : estimates.length === 0 ? (
-        <p role="status" className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
-          {status
+      <PagedList
+        query={list}
+        items={estimates}
+        label="Estimates"
+        one="estimate"
+        many="estimates"
+        empty={
+          status
             ? `No estimates are ${estimateStatusLabels[status].toLowerCase()}.`
-            : "No estimates yet. Choose “New estimate” to draft one for a lead."}
-        </p>
-      ) : (
-        <>
-          <p role="status" className="sr-only">
-            {estimates.length === 1 ? "1 estimate shown" : `${estimates.length} estimates shown`}
-          </p>
-          <ul aria-label="Estimates" className="grid gap-2">
-            {estimates.map((estimate) => (
-              <EstimateRow key={estimate.id} estimate={estimate} />
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <button
-              type="button"
-              className="btn-secondary justify-self-start"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? "Loading…" : "Load more"}
-            </button>
-          )}
-        </>
-      )}
+            : "No estimates yet. Choose “New estimate” to draft one for a lead."
+        }
+      >
+        {(estimate) => <EstimateRow key={estimate.id} estimate={estimate} />}
+      </PagedList>
     </div>
   );
 }

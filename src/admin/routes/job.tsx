@@ -1,5 +1,4 @@
 import { Link, useParams } from "react-router-dom";
-import { DeskError } from "../api/client";
 import { useJob } from "../api/jobs";
 import { Checklist } from "../components/jobs/Checklist";
 import { JobActions } from "../components/jobs/JobActions";
@@ -7,9 +6,9 @@ import { JobCloseout } from "../components/jobs/JobCloseout";
 import { JobFacts } from "../components/jobs/JobFacts";
 import { JobSchedule } from "../components/jobs/JobSchedule";
 import { JobScope } from "../components/jobs/JobScope";
-import { NotFound } from "../components/NotFound";
+import { NotLoaded } from "../components/NotLoaded";
 import { PageHeader } from "../components/PageHeader";
-import { Failed, Pending, Section } from "../components/Section";
+import { Section } from "../components/Section";
 import { JobStateBadge } from "../components/StatusBadge";
 import { EventLine } from "../components/Timeline";
 import { formatJobDay, formatJobDays } from "../job-format";
@@ -22,12 +21,7 @@ import { formatJobDay, formatJobDays } from "../job-format";
 export function Component() {
   const { id = "" } = useParams();
   const detail = useJob(id);
-  if (detail.isPending) return <Pending what="the job" />;
-  if (detail.isError) {
-    if (detail.error instanceof DeskError && detail.error.status === 404)
-      return <NotFound title="Job not found" message={detail.error.message} />;
-    return <Failed error={detail.error} retry={() => void detail.refetch()} />;
-  }
+  if (!detail.isSuccess) return <NotLoaded query={detail} what="the job" notFound="Job not found" />;
   const job = detail.data;
   const startHolds = job.start && !job.start.mayStart && job.state === "scheduled" ? job.start : null;
   return (

@@ -4,8 +4,8 @@ import { type JobDueFilter, jobDueFilterLabels, jobDueFilters } from "../../lib/
 import { type JobState, jobStateLabels, jobStates } from "../../lib/jobs";
 import { type JobFilters, useJobList } from "../api/jobs";
 import { JobRow } from "../components/jobs/JobRow";
+import { PagedList } from "../components/PagedList";
 import { PageHeader } from "../components/PageHeader";
-import { Failed, Pending } from "../components/Section";
 
 const isState = (value: string | null): value is JobState => value !== null && (jobStates as readonly string[]).includes(value);
 const isDue = (value: string | null): value is JobDueFilter =>
@@ -111,38 +111,20 @@ export function Component() {
           </div>
         </div>
       </form>
-      {list.isPending ? (
-        <Pending what="jobs" />
-      ) : list.isError ? (
-        <Failed error={list.error} retry={() => void list.refetch()} />
-      ) : jobs.length === 0 ? (
-        <p role="status" className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
-          {Object.keys(filters).length > 0
+      <PagedList
+        query={list}
+        items={jobs}
+        label="Jobs"
+        one="job"
+        many="jobs"
+        empty={
+          Object.keys(filters).length > 0
             ? "No job matches these filters."
-            : "No jobs yet. A job is made when a customer approves an estimate."}
-        </p>
-      ) : (
-        <>
-          <p role="status" className="sr-only">
-            {jobs.length === 1 ? "1 job shown" : `${jobs.length} jobs shown`}
-          </p>
-          <ul aria-label="Jobs" className="grid gap-2">
-            {jobs.map((job) => (
-              <JobRow key={job.id} job={job} today={today} />
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <button
-              type="button"
-              className="btn-secondary justify-self-start"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? "Loading…" : "Load more"}
-            </button>
-          )}
-        </>
-      )}
+            : "No jobs yet. A job is made when a customer approves an estimate."
+        }
+      >
+        {(job) => <JobRow key={job.id} job={job} today={today} />}
+      </PagedList>
     </div>
   );
 }

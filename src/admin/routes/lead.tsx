@@ -1,5 +1,4 @@
 import { useParams } from "react-router-dom";
-import { DeskError } from "../api/client";
 import { useLead } from "../api/leads";
 import { LeadJobs } from "../components/jobs/LeadJobs";
 import { LeadActions } from "../components/LeadActions";
@@ -8,10 +7,10 @@ import { LeadEditor } from "../components/LeadEditor";
 import { LeadEstimates } from "../components/LeadEstimates";
 import { LeadFields } from "../components/LeadFields";
 import { NoteForm } from "../components/NoteForm";
-import { NotFound } from "../components/NotFound";
+import { NotLoaded } from "../components/NotLoaded";
 import { PageHeader } from "../components/PageHeader";
 import { PhotoGallery } from "../components/PhotoGallery";
-import { Failed, Pending, Section } from "../components/Section";
+import { Section } from "../components/Section";
 import { StatusBadge } from "../components/StatusBadge";
 import { LeadSource } from "../components/sources/LeadSource";
 import { Timeline, Transcript } from "../components/Timeline";
@@ -24,12 +23,7 @@ import { formatDateTime } from "../format";
 export function Component() {
   const { id = "" } = useParams();
   const detail = useLead(id);
-  if (detail.isPending) return <Pending what="the lead" />;
-  if (detail.isError) {
-    if (detail.error instanceof DeskError && detail.error.status === 404)
-      return <NotFound title="Lead not found" message={detail.error.message} />;
-    return <Failed error={detail.error} retry={() => void detail.refetch()} />;
-  }
+  if (!detail.isSuccess) return <NotLoaded query={detail} what="the lead" notFound="Lead not found" />;
   const { lead, photos, events } = detail.data;
   return (
     <div className="grid gap-6">

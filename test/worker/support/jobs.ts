@@ -8,6 +8,7 @@ import { todayInChicago } from "../../../worker/domain/jobs/compliance";
 import { desk, type SeedLead } from "./desk-leads";
 import { approval, customer, sentEstimate } from "./estimates";
 import { json } from "./http";
+import { fixture } from "./images";
 
 /**
  * Jobs for the Worker tests: an estimate sent and approved by its customer (which makes the job),
@@ -92,3 +93,39 @@ export const asUpload = (bytes: Uint8Array, name: string) => ({ name, data: byte
 export async function record(jobId: string, body: Record<string, unknown>, status = 201) {
   return jobChange(jobId, "/records", { body, status });
 }
+
+/** A mold clearance record with the assessor's report as `file`. */
+export const clearance = (file: { name: string; data: string }) => ({
+  ruleId: "mold-clearance",
+  wayId: "assessment",
+  doneOn: today(),
+  reference: "Lakeview Indoor Air, J. Ruiz",
+  file,
+});
+
+/** A daily log entry as the crew's phone sends it: two people, notes, two readings, a photo with camera metadata. */
+export const logEntry = (id: string = crypto.randomUUID()) => ({
+  id,
+  day: today(),
+  people: [
+    { name: "R. Alvarez", minutes: 480 },
+    { name: "T. Nguyen", minutes: 240 },
+  ],
+  notes: "Containment up, negative air running.",
+  readings: [
+    { kind: "air", value: 0.004, unit: "f/cc", location: "Outside containment" },
+    { kind: "moisture", value: 14, unit: "% MC", location: "North wall" },
+  ],
+  photos: [asUpload(fixture("camera-gps.jpg"), "containment.jpg")],
+  writtenAt: new Date().toISOString(),
+});
+
+/** A stored file's row: where its bytes are in R2, its kind and its hash. */
+export const fileRow = (id: string) =>
+  env.DB.prepare("SELECT * FROM job_files WHERE id = ?").bind(id).first<{ r2_key: string; kind: string; sha256: string }>();
+
+/** Where in R2 the photos of a daily log entry are. */
+export const logPhotoKeys = async (entryId: string) =>
+  (
+    await env.DB.prepare("SELECT r2_key FROM job_files WHERE log_entry_id = ?").bind(entryId).all<{ r2_key: string }>()
+  ).results.map((row) => row.r2_key);

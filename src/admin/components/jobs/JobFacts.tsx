@@ -3,6 +3,7 @@ import { type BuildingType, buildingTypes, type SiteFacts } from "../../../lib/c
 import { buildingTypeLabels } from "../../../lib/jobs";
 import { type DeskJob, jobFieldProblems, useSaveFacts } from "../../api/jobs";
 import { Field, problemProps } from "../Field";
+import { SaveProblem } from "./FormParts";
 
 /** A yes/no fact as a checkbox with its label beside it. */
 function Flag({ name, label, checked }: { name: string; label: string; checked: boolean }) {
@@ -201,11 +202,7 @@ export function JobFacts({ job }: { job: DeskJob }) {
           />
         </Group>
       </fieldset>
-      {save.error instanceof Error && Object.keys(problems).length === 0 && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {save.error.message}
-        </p>
-      )}
+      <SaveProblem error={save.error} />
       {!final && (
         <button type="submit" className="btn-primary justify-self-start" disabled={save.isPending}>
           {job.factsConfirmed ? "Save site facts" : "Confirm site facts"}

@@ -5,6 +5,7 @@ import { type DeskJob, jobFieldProblems, useSaveSchedule } from "../../api/jobs"
 import { useStaff } from "../../api/staff";
 import { formatJobDays } from "../../job-format";
 import { Field, Problem, problemProps } from "../Field";
+import { SaveProblem } from "./FormParts";
 
 /** Another booked job shares a crew member with this one on one of its days. */
 function CrewClashes({ job }: { job: DeskJob }) {
@@ -138,11 +139,7 @@ export function JobSchedule({ job }: { job: DeskJob }) {
         )}
         <Problem id={`${id}-crew`} problem={problems.crew} />
       </fieldset>
-      {save.error instanceof Error && Object.keys(problems).length === 0 && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {save.error.message}
-        </p>
-      )}
+      <SaveProblem error={save.error} />
       {!final && (
         <button type="submit" className="btn-primary justify-self-start" disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save schedule"}

@@ -1,11 +1,10 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { Rule } from "../../../lib/compliance/rule-shape";
 import { type DeskJob, jobFieldProblems, useAddWasteLoad, useChangeWasteLoad } from "../../api/jobs";
-import { FileTooLarge, toUpload } from "../../job-files";
 import { chicagoToday, formatJobDay } from "../../job-format";
 import { Field, problemProps } from "../Field";
 import { FileLink } from "./FileLink";
-import { acceptOf, kindsText } from "./RecordForm";
+import { DayField, EvidenceFileField, SaveProblem, useChosenFile } from "./FormParts";
 
 type Load = DeskJob["loads"][number];
 type Tracking = NonNullable<Rule["items"]>;
@@ -14,9 +13,8 @@ type Tracking = NonNullable<Rule["items"]>;
 function LoadItem({ job, load, tracking }: { job: DeskJob; load: Load; tracking: Tracking }) {
   const id = useId();
   const change = useChangeWasteLoad(job.id);
-  const [fileProblem, setFileProblem] = useState<string | undefined>();
-  const server = jobFieldProblems(change.error);
-  const problems: Record<string, string | undefined> = { ...server, file: fileProblem ?? server.file };
+  const chosen = useChosenFile();
+  const problems = jobFieldProblems(change.error);
   const pending = tracking.followUps.filter((followUp) => !load.followUps[followUp.id]);
   return (
     <li className="grid gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
@@ -41,50 +39,18 @@ function LoadItem({ job, load, tracking }: { job: DeskJob; load: Load; tracking:
           className="grid gap-2 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end"
           onSubmit={async (event) => {
             event.preventDefault();
-            setFileProblem(undefined);
             const form = new FormData(event.currentTarget);
-            const chosen = form.get("file");
-            let file = null;
-            if (chosen instanceof File && chosen.size > 0) {
-              try {
-                file = await toUpload(chosen);
-              } catch (error) {
-                setFileProblem(error instanceof FileTooLarge ? error.message : "The file could not be read. Choose it again.");
-                return;
-              }
-            }
+            const file = await chosen.read(form);
+            if (file === undefined) return;
             change.mutate({
               loadId: load.id,
               change: { version: load.version, returnedOn: String(form.get("returnedOn")), file },
             });
           }}
         >
-          <Field id={`${id}-returned`} label={tracking.settled} problem={problems.returnedOn}>
-            <input
-              id={`${id}-returned`}
-              name="returnedOn"
-              type="date"
-              required
-              className="field-input"
-              defaultValue={chicagoToday()}
-            />
-          </Field>
+          <DayField id={`${id}-returned`} name="returnedOn" label={tracking.settled} problem={problems.returnedOn} />
           {tracking.settledFile && (
-            <Field
-              id={`${id}-file`}
-              label={`${tracking.settledFile.label} (${kindsText(tracking.settledFile.kinds)})`}
-              problem={problems.file}
-            >
-              <input
-                id={`${id}-file`}
-                name="file"
-                type="file"
-                accept={acceptOf(tracking.settledFile.kinds)}
-                required={tracking.settledFile.required}
-                className="field-input"
-                {...problemProps(`${id}-file`, problems.file)}
-              />
-            </Field>
+            <EvidenceFileField id={`${id}-file`} file={tracking.settledFile} problem={chosen.problem ?? problems.file} />
           )}
           <button type="submit" className="btn-primary" disabled={change.isPending}>
             Save
@@ -111,11 +77,7 @@ function LoadItem({ job, load, tracking }: { job: DeskJob; load: Load; tracking:
           ))}
         </div>
       )}
-      {change.error instanceof Error && Object.keys(jobFieldProblems(change.error)).length === 0 && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {change.error.message}
-        </p>
-      )}
+      <SaveProblem error={change.error} />
     </li>
   );
 }
@@ -127,18 +89,6 @@ export function WasteLoads({ job, rule }: { job: DeskJob; rule: Rule }) {
   const tracking = rule.items;
   if (!tracking) return null;
   const problems = jobFieldProblems(add.error);
-  const field = (name: string, label: string) => (
-    <Field id={`${id}-${name}`} label={label} problem={problems[name]}>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        required
-        maxLength={200}
-        className="field-input"
-        {...problemProps(`${id}-${name}`, problems[name])}
-      />
-    </Field>
-  );
   return (
     <div className="grid gap-3">
       {job.loads.length > 0 && (
@@ -169,19 +119,19 @@ export function WasteLoads({ job, rule }: { job: DeskJob; rule: Rule }) {
             );
           }}
         >
-          <Field id={`${id}-shipped`} label={tracking.started} problem={problems.shippedOn}>
-            <input
-              id={`${id}-shipped`}
-              name="shippedOn"
-              type="date"
-              required
-              className="field-input"
-              defaultValue={chicagoToday()}
-            />
-          </Field>
-          {field("recordNumber", "Shipment record number")}
-          {field("transporter", "Transporter")}
-          {field("disposalSite", "Disposal site")}
+          <DayField id={`${id}-shipped`} name="shippedOn" label={tracking.started} problem={problems.shippedOn} />
+          {tracking.fields.map((field) => (
+            <Field key={field.id} id={`${id}-${field.id}`} label={field.label} problem={problems[field.id]}>
+              <input
+                id={`${id}-${field.id}`}
+                name={field.id}
+                required={field.required}
+                maxLength={200}
+                className="field-input"
+                {...problemProps(`${id}-${field.id}`, problems[field.id])}
+              />
+            </Field>
+          ))}
           <div className="sm:col-span-2">
             <button type="submit" className="btn-primary" disabled={add.isPending}>
               Save load
