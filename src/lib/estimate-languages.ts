@@ -1,4 +1,4 @@
-import type { EstimateLanguage } from "./estimate-texts";
+import { type EstimateLanguage, estimateLanguages } from "./estimates";
 import { defaultTitle, findService, serviceNameIn, serviceNames, type WorkKind, workKindLabels } from "./service-names";
 
 /**
@@ -10,7 +10,6 @@ import { defaultTitle, findService, serviceNameIn, serviceNames, type WorkKind, 
  * is theirs and is never changed or judged.
  */
 
-export const estimateLanguages = ["en", "es", "fr"] as const satisfies readonly EstimateLanguage[];
 export type TranslatedLanguage = Exclude<EstimateLanguage, "en">;
 
 /** How the desk names the languages (English, for staff). */

@@ -3,7 +3,6 @@ import { serviceIndex } from "../../src/content/service-index";
 import {
   type DefaultTerms,
   estimateDefaults,
-  estimateLanguages,
   type KnownTexts,
   languageProblems,
   type PriceItemTexts,
@@ -12,6 +11,7 @@ import {
   translateDraft,
   unitIn,
 } from "../../src/lib/estimate-languages";
+import { estimateLanguages } from "../../src/lib/estimates";
 import { chatServices, quoteServices } from "../../src/lib/options";
 import { defaultTitle, findService, serviceNameIn, serviceNames } from "../../src/lib/service-names";
 

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { type DefaultTerms, estimateLanguages, languageNamesForStaff, type TermsTexts } from "../../lib/estimate-languages";
+import { type DefaultTerms, languageNamesForStaff, type TermsTexts } from "../../lib/estimate-languages";
+import { estimateLanguages } from "../../lib/estimates";
 import { serviceNames, type WorkKind, workKindLabels, workKinds } from "../../lib/service-names";
 import { Field, problemProps } from "./Field";
 

@@ -1,5 +1,6 @@
 import type { EstimateDetail } from "../../../lib/estimate-desk";
-import { estimateLanguages, languageNamesForStaff, languageProblems, translateDraft } from "../../../lib/estimate-languages";
+import { languageNamesForStaff, languageProblems, translateDraft } from "../../../lib/estimate-languages";
+import { estimateLanguages } from "../../../lib/estimates";
 import { useEstimateSettings, usePriceList } from "../../api/estimate-settings";
 import type { EstimateForm } from "../../estimate-form";
 import { Field, problemProps } from "../Field";
