@@ -8,10 +8,9 @@ import type { LocalServer } from "../../scripts/local-server";
 import { quoteRequest } from "../support/payloads";
 import { startE2eServer } from "./server";
 
-let ownServer: { server: LocalServer; persistTo: string } | undefined;
+let ownServer: LocalServer | undefined;
 
-export const baseUrl = () => ownServer?.server.baseUrl ?? inject("baseUrl");
-export const persistTo = () => ownServer?.persistTo ?? inject("persistTo");
+export const baseUrl = () => ownServer?.baseUrl ?? inject("baseUrl");
 
 /**
  * For a test file that changes what the whole site shows (the chatbot's settings): a server of its
@@ -20,11 +19,10 @@ export const persistTo = () => ownServer?.persistTo ?? inject("persistTo");
  */
 export function runOnOwnServer() {
   beforeAll(async () => {
-    const persistTo = `.wrangler/e2e-own-${process.pid}`;
-    ownServer = { server: await startE2eServer(persistTo, inject("migratedState")), persistTo };
+    ownServer = await startE2eServer(`.wrangler/e2e-own-${process.pid}`, inject("migratedState"));
   });
   afterAll(async () => {
-    await ownServer?.server.stop();
+    await ownServer?.stop();
   });
 }
 

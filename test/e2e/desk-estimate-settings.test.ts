@@ -330,25 +330,25 @@ describe("the dashboard", () => {
   });
 });
 
-describe.each(["light", "dark"] as const)("%s theme", (theme) => {
-  describe.each([
-    ["390", mobile],
-    ["1280", desktop],
-  ] as const)("at %s px", (_width, options) => {
-    test("axe finds no serious or critical violation on the price list, the settings and the dashboard", async () => {
-      const { page, context } = await openDesk("/admin", options);
-      await page.evaluate((value) => localStorage.setItem("vite-ui-theme", value), theme);
-      for (const [path, ready] of [
-        ["/admin/price-list", () => page.getByLabel("Price list items").filter({ visible: true }).waitFor()],
-        ["/admin/estimate-settings", () => page.getByLabel("English terms").waitFor()],
-        ["/admin", () => page.getByRole("region", { name: "Site speed by page" }).waitFor()],
-      ] as const) {
-        await page.goto(path);
-        await ready();
-        expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-        expect(await seriousAxeViolations(page), path).toEqual([]);
+describe.each([
+  ["390", mobile],
+  ["1280", desktop],
+] as const)("at %s px", (_width, options) => {
+  test("axe finds no serious or critical violation on the price list, the settings and the dashboard, in either theme", async () => {
+    const { page, context } = await openDesk("/admin/price-list", options);
+    for (const [path, ready] of [
+      ["/admin/price-list", () => page.getByLabel("Price list items").filter({ visible: true }).waitFor()],
+      ["/admin/estimate-settings", () => page.getByLabel("English terms").waitFor()],
+      ["/admin", () => page.getByRole("region", { name: "Site speed by page" }).waitFor()],
+    ] as const) {
+      if (new URL(page.url()).pathname !== path) await page.goto(path);
+      await ready();
+      for (const theme of ["light", "dark"] as const) {
+        // The theme is the class on <html> (src/components/ui/theme.ts), as the desk's toggle sets it.
+        await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+        expect(await seriousAxeViolations(page), `${path}, ${theme}`).toEqual([]);
       }
-      await context.close();
-    });
+    }
+    await context.close();
   });
 });

@@ -1,18 +1,16 @@
-import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import { promisify } from "node:util";
 import type { Browser, BrowserContextOptions, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { offlineEnv } from "../../scripts/local-server";
 import { embedSnippet, widgetMessageTypes } from "../../src/components/quote/embed";
 import { business } from "../../src/config/business";
+import type { LeadDetailResponse } from "../../src/lib/desk";
 import { messages } from "../../src/lib/messages";
-import { baseUrl, launchBrowser, persistTo, seriousAxeViolations, waitForHydration } from "./browser";
+import { baseUrl, deskApi, launchBrowser, seriousAxeViolations, waitForHydration } from "./browser";
 
 /**
  * The hosted quote widget (/embed/quote): framable by any site, sized by its parent through
- * postMessage, and a working compact quote form whose leads land in the local D1.
+ * postMessage, and a working compact quote form whose leads are stored as the widget's.
  */
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -94,15 +92,6 @@ async function shownToast(frame: Frame) {
     title: await toast.locator("p").nth(0).textContent(),
     description: await toast.locator("p").nth(1).textContent(),
   };
-}
-
-async function sql<Row = Record<string, unknown>>(command: string): Promise<Row[]> {
-  const { stdout } = await promisify(execFile)(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo(), "--command", command, "--json"],
-    { cwd: root, env: { ...process.env, ...offlineEnv } },
-  );
-  return (JSON.parse(stdout) as Array<{ results: Row[] }>)[0]?.results ?? [];
 }
 
 describe("the widget page", () => {
@@ -224,10 +213,10 @@ describe("framed by a partner's page", () => {
     expect(await frame.getByLabel("Full name").inputValue()).toBe("");
 
     const { id } = (await response.json()) as { id: string };
-    const [lead] = await sql(`SELECT source, is_spam, name, phone, service FROM leads WHERE id = '${id}'`);
-    expect(lead).toEqual({
+    const { lead } = await deskApi<LeadDetailResponse>(`/api/admin/leads/${id}`);
+    expect(lead).toMatchObject({
       source: "embedded-widget",
-      is_spam: 0,
+      isSpam: false,
       name,
       phone: "+1 312 555 0123",
       service: "Commercial/Industrial Services",

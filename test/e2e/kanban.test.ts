@@ -1,13 +1,11 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { themeStorageKey } from "../../src/components/ui/theme";
 import type { LeadDetailResponse } from "../../src/lib/desk";
 import { baseUrl, desktop, launchBrowser, mobile, newLead, openPage, seriousAxeViolations } from "./browser";
-import { deskIdentity } from "./server";
 
 /**
  * The pipeline board in Chromium, signed in as the local identity (the first admin): moves by
- * mouse and by keyboard that survive a reload and show in each lead's timeline, another member's
+ * mouse and by keyboard that survive a reload and show in the lead's timeline, another member's
  * move appearing without a reload, refused moves rolling back with a toast, and the board at
  * 390 px in both themes without serious axe violations.
  */
@@ -25,8 +23,8 @@ const column = (page: Page, id: string) => page.locator(`section[aria-labelledby
 const card = (page: Page, leadId: string) => page.locator(`[data-card="${leadId}"]`);
 const moveResponse = (page: Page) => page.waitForResponse((response) => response.url().includes("/moves"));
 
-async function openBoard(path = "/admin/kanban", options: BrowserContextOptions = desktop) {
-  const opened = await openPage(browser, path, options);
+async function openBoard(path = "/admin/kanban", options: BrowserContextOptions = desktop, installClock = false) {
+  const opened = await openPage(browser, path, options, { installClock });
   await opened.page.getByRole("heading", { level: 1 }).waitFor();
   return opened;
 }
@@ -81,7 +79,7 @@ describe("the pipeline board", () => {
       await Promise.all(Array.from({ length: 10 }, (_, i) => newLead({ name: `Waiting Lead ${batch * 10 + i} ${unique()}` })));
   });
 
-  test("a card dragged with the mouse and one moved with the keyboard stay in Contacted after a reload; each timeline shows its move", async () => {
+  test("a card dragged with the mouse and one moved with the keyboard stay in Contacted after a reload; the lead's timeline shows the move", async () => {
     const mouseName = `Mara Mouse ${unique()}`;
     const keysName = `Kip Keys ${unique()}`;
     const mouseLead = await newLead({ name: mouseName });
@@ -110,20 +108,11 @@ describe("the pipeline board", () => {
       expect(await column(page, "pipeline-new").locator(`[data-card="${lead}"]`).count()).toBe(0);
     }
 
-    for (const [lead, name] of [
-      [mouseLead, mouseName],
-      [keysLead, keysName],
-    ] as const) {
-      await page.goto(`/admin/leads/${lead}`);
-      await page.getByRole("heading", { name, level: 1 }).waitFor();
-      await page.getByText("New → Contacted").first().waitFor();
-      const detail = (await (await page.request.get(`/api/admin/leads/${lead}`)).json()) as LeadDetailResponse;
-      expect(detail.lead.status).toBe("contacted");
-      expect(detail.events.filter((event) => event.actor === deskIdentity).map((event) => [event.kind, event.detail])).toEqual([
-        ["column_moved", "New → Contacted"],
-        ["status_changed", "New → Contacted"],
-      ]);
-    }
+    // The lead's page shows the move. What a move records (the status, both timeline entries) is
+    // test/worker/boards.test.ts's ("moves a card to Contacted: …"), whichever way the card went.
+    await page.goto(`/admin/leads/${keysLead}`);
+    await page.getByRole("heading", { name: keysName, level: 1 }).waitFor();
+    await page.getByText("New → Contacted").first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -132,29 +121,25 @@ describe("the pipeline board", () => {
     const name = `Sam Second ${unique()}`;
     const lead = await newLead({ name: name });
     const mover = await openBoard();
-    const watcher = await openBoard();
+    // The watcher's clock is the test's: five seconds of it pass at once, however busy the machine.
+    const watcher = await openBoard("/admin/kanban", desktop, true);
     await card(watcher.page, lead).waitFor();
     await card(mover.page, lead).waitFor();
+    const isPoll = (request: Request) => /\/api\/admin\/boards\/pipeline$/.test(request.url());
 
     const saved = moveResponse(mover.page);
     await moveRightWithKeyboard(mover.page, name);
     expect((await saved).status()).toBe(200);
-    const movedAt = Date.now();
+    const polled = watcher.page.waitForRequest(isPoll);
+    await watcher.page.clock.runFor(5000);
+    await polled;
     await column(watcher.page, "pipeline-contacted").locator(`[data-card="${lead}"]`).waitFor({ timeout: 5000 });
-    expect(Date.now() - movedAt).toBeLessThan(5000);
 
-    // The watcher polls with the ETag it has; an unchanged board is answered 304 with no body. (Other
-    // test files add leads meanwhile, so a poll may find a change: ask again until one finds none.)
-    const poll = await watcher.page.waitForRequest((request) => /\/api\/admin\/boards\/pipeline$/.test(request.url()));
-    expect(await poll.headerValue("If-None-Match")).toMatch(/^"r\d+/);
-    await expect
-      .poll(() =>
-        watcher.page.evaluate(async () => {
-          const tag = (await fetch("/api/admin/boards/pipeline")).headers.get("ETag") ?? "";
-          return (await fetch("/api/admin/boards/pipeline", { headers: { "If-None-Match": tag } })).status;
-        }),
-      )
-      .toBe(304);
+    // The watcher polls with the ETag it has (the Worker's 304 for an unchanged board is
+    // test/worker/boards.test.ts's "has an ETag: 304 while nothing changed, …").
+    const poll = watcher.page.waitForRequest(isPoll);
+    await watcher.page.clock.runFor(5000);
+    expect(await (await poll).headerValue("If-None-Match")).toMatch(/^"r\d+/);
     expect([...mover.errors, ...watcher.errors]).toEqual([]);
     await mover.context.close();
     await watcher.context.close();
@@ -230,17 +215,11 @@ describe("the pipeline board", () => {
     const moved = moveResponse(page);
     await moveRightWithKeyboard(page, name, "Done");
     expect((await moved).status()).toBe(200);
-    const removed = page.waitForResponse((response) => response.request().method() === "DELETE");
     await page.getByRole("button", { name: "Remove Intake" }).click();
-    expect((await removed).status()).toBe(204);
     await page.getByRole("heading", { name: /^Intake/ }).waitFor({ state: "detached" });
     expect(await page.locator(`[data-card="${lead}"]`).count()).toBe(1);
-
-    const detail = (await (await page.request.get(`/api/admin/leads/${lead}`)).json()) as LeadDetailResponse;
-    expect(detail.events.filter((event) => event.kind === "column_moved").map((event) => event.detail)).toEqual([
-      `Pipeline: New → ${boardName}: Intake`,
-      "Intake → Done",
-    ]);
+    // What the moves and the removal store (both boards named in the timeline, the refused and the
+    // allowed removal) is test/worker/boards.test.ts's.
     // Chromium logs the refused removal's 409 itself; nothing else may go wrong.
     expect(errors.filter((error) => !error.includes("status of 409"))).toEqual([]);
     await context.close();
@@ -284,22 +263,16 @@ describe("the pipeline board", () => {
     await context.close();
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`at 390 px in the ${theme} theme the board scrolls sideways; board and admin tools have no serious axe violation`, async () => {
-      const { page, context } = await openBoard("/admin/kanban", {
-        ...mobile,
-        colorScheme: theme,
-        storageState: {
-          cookies: [],
-          origins: [{ origin: baseUrl(), localStorage: [{ name: themeStorageKey, value: theme }] }],
-        },
-      });
-      await column(page, "pipeline-new").waitFor();
-      await page.getByText("Edit boards (admins)").click();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      const serious = await seriousAxeViolations(page);
-      expect(serious).toEqual([]);
-      await context.close();
-    });
-  }
+  test("at 390 px the board scrolls sideways; board and admin tools have no serious axe violation in either theme", async () => {
+    const { page, context } = await openBoard("/admin/kanban", mobile);
+    await column(page, "pipeline-new").waitFor();
+    await page.getByText("Edit boards (admins)").click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const theme of ["light", "dark"] as const) {
+      // The theme is the class on <html> (src/components/ui/theme.ts), as the desk's toggle sets it.
+      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+      expect(await seriousAxeViolations(page), theme).toEqual([]);
+    }
+    await context.close();
+  });
 });

@@ -6,8 +6,6 @@ import { type LocalServer, migrateLocalState, startLocalServer } from "../../scr
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The server's local D1/R2 state folder, for tests that check what was stored. */
-    persistTo: string;
     /** Freshly migrated local state that nothing serves, for the servers test files start of their own. */
     migratedState: string;
   }
@@ -41,7 +39,7 @@ export function startE2eServer(persistTo: string, migratedState: string): Promis
   });
 }
 
-type Site = { server: LocalServer; persistTo: string; migratedState: string };
+type Site = { server: LocalServer; migratedState: string };
 
 /**
  * Both browser projects (test/e2e/vitest.config.ts and vitest.timing.config.ts) test one site: the
@@ -63,15 +61,14 @@ async function startSite(): Promise<Site> {
   await migrateLocalState(migratedState);
   const persistTo = `.wrangler/e2e-state-${process.pid}`;
   const server = await startE2eServer(persistTo, migratedState);
-  return { server, persistTo, migratedState };
+  return { server, migratedState };
 }
 
 export default async function setup(project: TestProject) {
   shared.e2eSite ??= startSite();
   shared.e2eSiteUsers = (shared.e2eSiteUsers ?? 0) + 1;
-  const { server, persistTo, migratedState } = await shared.e2eSite;
+  const { server, migratedState } = await shared.e2eSite;
   project.provide("baseUrl", server.baseUrl);
-  project.provide("persistTo", persistTo);
   project.provide("migratedState", migratedState);
   return async () => {
     shared.e2eSiteUsers = (shared.e2eSiteUsers ?? 1) - 1;

@@ -26,7 +26,13 @@ describe("POST /api/quote-requests stores the lead", () => {
       email: "maria.kowalski@example.com",
       phone: "(312) 555-0187",
       service: "Asbestos Removal",
+      timeline: "Within 1-2 weeks",
+      description: "Old floor tiles in the basement, about 400 sq ft.",
       address: "2150 W Roscoe St",
+      city: "Chicago",
+      state: "IL",
+      zip_code: "60618",
+      property_type: "Residential - Single Family",
       is_spam: 0,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });

@@ -11,7 +11,12 @@ export type LeadRow = {
   phone: string | null;
   service: string;
   timeline: string | null;
+  description: string | null;
   address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  property_type: string | null;
   is_spam: number;
   spam_reason: string | null;
   forward_status: string;
