@@ -123,19 +123,43 @@ const minifiedAxe = readFileSync(
 );
 
 /** What axe finds serious or critical on the page (or inside `include`), WCAG 2.1 AA and best practice, as readable lines. */
-export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+export async function seriousAxeViolations(page: Page, include?: string, rules?: readonly string[]): Promise<string[]> {
   // Legacy mode runs axe in the page itself: the default opens a second page per call to merge
   // results across cross-origin frames, which these pages do not have, and costs about 0.7 s a call.
   // Only violations are reported in full: the nodes that passed each rule are not described and sent
   // back, which halves the time of a check on a long page.
-  const builder = new AxeBuilder({ page, axeSource: minifiedAxe })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .options({ resultTypes: ["violations"] })
-    .setLegacyMode();
+  const builder = new AxeBuilder({ page, axeSource: minifiedAxe }).options({ resultTypes: ["violations"] }).setLegacyMode();
+  if (rules) builder.withRules([...rules]);
+  else builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** The axe rules whose result depends on colours: all that can differ between the light and the dark theme. */
+const colourRules = ["color-contrast", "link-in-text-block"] as const;
+
+/**
+ * axe in both themes on the page as it stands: every rule in the theme it shows, then the colour
+ * rules in the other one. A theme is only the `dark` class on <html> (src/components/ui/theme.ts),
+ * as the toggles set it; it changes colours and nothing else (the one `dark:hidden` swaps two
+ * aria-hidden icons), so the other rules would find the same in both. Transitions are switched off
+ * first: links and buttons fade to their new colours (transition-colors), and axe is to read the
+ * colours they end at. The page is left in the other theme. Each line says its theme.
+ */
+export async function seriousAxeViolationsInBothThemes(page: Page, include?: string): Promise<string[]> {
+  const dark = await page.evaluate(() => {
+    const still = new CSSStyleSheet();
+    still.replaceSync("*, ::before, ::after { transition: none !important }");
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+    return document.documentElement.classList.contains("dark");
+  });
+  const [shown, other] = dark ? ["dark", "light"] : ["light", "dark"];
+  const inShown = await seriousAxeViolations(page, include);
+  await page.evaluate(() => document.documentElement.classList.toggle("dark"));
+  const inOther = await seriousAxeViolations(page, include, colourRules);
+  return [...inShown.map((line) => `${shown}: ${line}`), ...inOther.map((line) => `${other}: ${line}`)];
 }
 
 /** The desk's API as the e2e server's local identity (honoured on 127.0.0.1), from the same origin. */

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addDays, chicagoDate, chicagoToUtc } from "../../src/lib/calendar";
 import { bookingRequest } from "../support/payloads";
-import { baseUrl, desktop, launchBrowser, mobile, openPage, seriousAxeViolations, waitForHydration } from "./browser";
+import { baseUrl, desktop, launchBrowser, mobile, openPage, seriousAxeViolationsInBothThemes, waitForHydration } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -267,11 +267,7 @@ describe("/calendar in both themes", () => {
   ] as const)("axe finds nothing serious on the %s layout", async (_name, layout) => {
     const { page, errors, context } = await openPage(browser, "/calendar", layout);
     await waitForHydration(page);
-    for (const theme of ["light", "dark"] as const) {
-      // The theme is the class on <html> (src/components/ui/theme.ts), as the header's toggle sets it.
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-      expect(await seriousAxeViolations(page), theme).toEqual([]);
-    }
+    expect(await seriousAxeViolationsInBothThemes(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Dashboard } from "../../src/lib/desk";
 import { estimateDeskMessages } from "../../src/lib/estimate-texts";
-import { baseUrl, desktop, launchBrowser, mobile, openPage, runOnOwnServer, seriousAxeViolations } from "./browser";
+import { baseUrl, desktop, launchBrowser, mobile, openPage, runOnOwnServer, seriousAxeViolationsInBothThemes } from "./browser";
 
 /**
  * The price list and estimate settings screens and the dashboard's estimates panel, signed in as
@@ -343,11 +343,7 @@ describe.each([
     ] as const) {
       if (new URL(page.url()).pathname !== path) await page.goto(path);
       await ready();
-      for (const theme of ["light", "dark"] as const) {
-        // The theme is the class on <html> (src/components/ui/theme.ts), as the desk's toggle sets it.
-        await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-        expect(await seriousAxeViolations(page), `${path}, ${theme}`).toEqual([]);
-      }
+      expect(await seriousAxeViolationsInBothThemes(page), path).toEqual([]);
     }
     await context.close();
   });

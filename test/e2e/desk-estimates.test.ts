@@ -4,7 +4,16 @@ import type { EstimateDetail } from "../../src/lib/estimate-desk";
 import { estimateTotals, formatCents, type Selection } from "../../src/lib/estimate-money";
 import { estimateDeskMessages, estimateTexts } from "../../src/lib/estimate-texts";
 import { draftOf } from "../support/estimate-drafts";
-import { baseUrl, deskApi as desk, desktop, launchBrowser, mobile, openPage, seriousAxeViolations } from "./browser";
+import {
+  baseUrl,
+  deskApi as desk,
+  desktop,
+  launchBrowser,
+  mobile,
+  openPage,
+  seriousAxeViolations,
+  seriousAxeViolationsInBothThemes,
+} from "./browser";
 import { lead, openDesk, smallLines, uniqueWord } from "./desk-estimate-support";
 
 /**
@@ -391,11 +400,7 @@ describe("estimates in the desk", () => {
     const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
     const { page, context } = await openDesk(browser, "/admin/estimates", options);
     const bothThemes = async (screen: string) => {
-      for (const theme of ["light", "dark"] as const) {
-        // The theme is the class on <html> (src/components/ui/theme.ts), as the desk's toggle sets it.
-        await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-        expect(await seriousAxeViolations(page), `${screen}, ${theme}`).toEqual([]);
-      }
+      expect(await seriousAxeViolationsInBothThemes(page), screen).toEqual([]);
     };
     await page.getByRole("list", { name: "Estimates" }).waitFor();
     await bothThemes("the list");

@@ -4,7 +4,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type LeadDetailResponse, leadDeskMessages } from "../../src/lib/desk";
-import { baseUrl, desktop, launchBrowser, mobile, newLead, openPage, seriousAxeViolations } from "./browser";
+import { baseUrl, desktop, launchBrowser, mobile, newLead, openPage, seriousAxeViolationsInBothThemes } from "./browser";
 
 /**
  * The staff desk in Chromium, signed in as the e2e server's local identity (its first admin), against
@@ -328,11 +328,7 @@ describe("a lead from the public site, worked in the desk", () => {
   test("axe finds no serious or critical violation on the dashboard, inbox and lead page, in either theme", async () => {
     const { page, context } = await openDesk("/admin");
     const bothThemes = async (screen: string) => {
-      for (const theme of ["light", "dark"] as const) {
-        // The theme is the class on <html> (src/components/ui/theme.ts), as the desk's toggle sets it.
-        await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-        expect(await seriousAxeViolations(page), `${screen}, ${theme}`).toEqual([]);
-      }
+      expect(await seriousAxeViolationsInBothThemes(page), screen).toEqual([]);
     };
     await page.getByRole("heading", { level: 2, name: "New leads" }).waitFor();
     await bothThemes("dashboard");

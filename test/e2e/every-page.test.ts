@@ -2,7 +2,7 @@ import type { Browser, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { themeStorageKey } from "../../src/components/ui/theme";
 import { publicPaths, unlistedPaths } from "../../src/lib/site-map";
-import { baseUrl, launchBrowser, openPage, seriousAxeViolations, waitForHydration } from "./browser";
+import { baseUrl, launchBrowser, openPage, seriousAxeViolationsInBothThemes, waitForHydration } from "./browser";
 
 /**
  * Every page of the site in one browser page, loaded once: its islands start without a console
@@ -32,8 +32,8 @@ async function show(path: string) {
 
 /**
  * A theme is only the `dark` class on <html>, which the head's inline script sets from storage as
- * the page loads: the dark check reads the page as loaded, and the light check then takes the class
- * away from the same page instead of loading it again.
+ * the page loads: axe reads the page as loaded in the dark theme, then takes the class away from the
+ * same page instead of loading it again.
  */
 describe.each(pages)("%s", (path) => {
   test('starts its islands without console errors, and loads no SVG image (README, "How public pages load")', async () => {
@@ -56,23 +56,9 @@ describe.each(pages)("%s", (path) => {
     expect(svgImages).toEqual([]);
   });
 
-  test("axe finds no serious or critical violation in the dark theme", async () => {
+  test("axe finds no serious or critical violation in the dark theme, nor in the light one", async () => {
     await show(path);
     expect(await opened.page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-    expect(await seriousAxeViolations(opened.page)).toEqual([]);
-  });
-
-  test("axe finds no serious or critical violation in the light theme", async () => {
-    const { page } = opened;
-    await show(path);
-    // Links and buttons would fade to their new colours (transition-colors), and not at all in the
-    // sections not yet drawn (content-visibility): axe is to read the colours they end at.
-    await page.evaluate(() => {
-      const still = new CSSStyleSheet();
-      still.replaceSync("*, ::before, ::after { transition: none !important }");
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
-      document.documentElement.classList.remove("dark");
-    });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolationsInBothThemes(opened.page)).toEqual([]);
   });
 });
