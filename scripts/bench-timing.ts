@@ -1,5 +1,5 @@
 /**
- * Timing helpers of the benchmarks (scripts/bench.ts, bench-desk.ts): one request at a time with its
+ * Timing helpers of the benchmarks (scripts/bench.ts, bench-desk.ts, bench-estimates.ts): one request at a time with its
  * round trip's percentiles, and the CPU time the serving processes spent, read from /proc.
  */
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
@@ -28,10 +28,32 @@ export async function timeRequests(server: LocalServer, label: string, path: (i:
     latencies.push(performance.now() - begin);
   }
   const cpuAfter = serverCpu(server.baseUrl);
+  printTimes(label, latencies, cpuBefore && cpuAfter ? cpuAfter.workerd - cpuBefore.workerd : null);
+}
+
+/**
+ * Sends each of `requests` once, one at a time (each changes what it acts on, so none can be sent
+ * twice or to warm up: what they need is made beforehand), and prints the round trip's p50, p95 and
+ * max, with workerd's CPU per request. Every request must answer 2xx.
+ */
+export async function timeEach(server: LocalServer, label: string, requests: Array<() => Promise<Response>>) {
+  const latencies: number[] = [];
+  const cpuBefore = serverCpu(server.baseUrl);
+  for (const send of requests) {
+    const begin = performance.now();
+    const response = await send();
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${label.trim()} answered ${response.status}: ${text}`);
+    latencies.push(performance.now() - begin);
+  }
+  const cpuAfter = serverCpu(server.baseUrl);
+  printTimes(label, latencies, cpuBefore && cpuAfter ? cpuAfter.workerd - cpuBefore.workerd : null);
+}
+
+function printTimes(label: string, latencies: number[], workerdCpuMs: number | null) {
   latencies.sort((a, b) => a - b);
   const at = (p: number) => (latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1);
-  const cpu =
-    cpuBefore && cpuAfter ? `   workerd CPU ${((cpuAfter.workerd - cpuBefore.workerd) / requests).toFixed(1)} ms/request` : "";
+  const cpu = workerdCpuMs === null ? "" : `   workerd CPU ${(workerdCpuMs / latencies.length).toFixed(1)} ms/request`;
   console.log(`  ${label} p50 ${at(50)} ms   p95 ${at(95)} ms   max ${at(100)} ms${cpu}`);
 }
 

@@ -13,7 +13,8 @@
  * `npm run bench -- desk` measures the staff desk instead (scripts/bench-desk.ts; `npm run bench -- desk sources`
  * only its Sources screen, `desk jobs` only its jobs),
  * `npm run bench -- calendar` the public calendar (benchCalendar), `npm run bench -- estimates` the
- * customer's estimate page and the PDF step (benchEstimates), and `npm run bench -- media`
+ * customer's estimate page, the PDF step, the approval and closing a job (scripts/bench-estimates.ts;
+ * `estimates approval` only the last two), and `npm run bench -- media`
  * the cost of proving and cleaning one 12 MP phone photo (scripts/bench-media.ts).
  *
  * CPU time comes from /proc: the user+system time that the serving processes (wrangler or vite,
@@ -26,8 +27,8 @@ import { rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import type { EstimateDetail } from "../src/lib/estimate-desk";
 import { benchDesk } from "./bench-desk";
+import { benchEstimates } from "./bench-estimates";
 import { benchMedia } from "./bench-media";
 import { serverCpu, timeRequests } from "./bench-timing";
 import { type LocalServer, offlineEnv, startLocalServer } from "./local-server";
@@ -231,81 +232,6 @@ function yearOfEvents(start: Date): string[] {
   return rows;
 }
 
-// ------------------------------------------------------------------------------------ estimates
-
-/**
- * `npm run bench -- estimates`: the customer's estimate page (GET /estimates/{token}; an opening is
- * logged at most once per link per 30 minutes) and the PDF step (a 30-line draft rendered afresh by
- * GET /api/admin/estimates/:id/pdf, as sending renders the as-sent copy once and approving the
- * signed one), one request at a time, with p50/p95 and workerd's CPU per request.
- */
-async function benchEstimates() {
-  const requests = Number(process.env.BENCH_ESTIMATE_REQUESTS ?? 100);
-  const staff = "bench@lakeshore.example";
-  const server = await startLocalServer({
-    persistTo: ".wrangler/bench-estimates-state",
-    removeStateOnStop: true,
-    vars: {
-      DEV_STAFF_EMAIL: staff,
-      FIRST_ADMIN_EMAIL: staff,
-      RATE_LIMIT_DISABLED: "true",
-      CUSTOMER_LINK_SECRET: "bench-customer-link-secret",
-    },
-  });
-  const call = async <T>(path: string, method = "GET", body?: unknown): Promise<T> => {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: { Origin: server.baseUrl, ...(body ? { "Content-Type": "application/json" } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-    return response.json() as Promise<T>;
-  };
-  try {
-    const { id: leadId } = await call<{ id: string }>("/api/quote-requests", "POST", quoteRequest());
-    const { estimate } = await call<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
-    const lines = Array.from({ length: 30 }, (_, index) => ({
-      kind: index % 10 === 9 ? "optional" : "required",
-      group: null,
-      groupLabel: null,
-      section: ["Basement", "Kitchen", "Exterior"][index % 3],
-      description: `Line ${index + 1}: remove and dispose of material under containment, with air monitoring`,
-      unit: "sq ft",
-      quantityThousandths: 125_500 + index * 1000,
-      unitPriceCents: 650 + index * 25,
-      taxBps: index % 4 === 0 ? 1025 : 0,
-      preselected: false,
-      priceItemId: null,
-    }));
-    const { estimate: draft } = await call<{ estimate: EstimateDetail }>(`/api/admin/estimates/${estimate.id}`, "PUT", {
-      version: estimate.version,
-      title: estimate.title,
-      introduction: "Benchmark estimate.",
-      language: "en",
-      customer: estimate.customer,
-      service: estimate.service,
-      yearBuilt: 1956,
-      expiresOn: estimate.expiresOn,
-      discount: { kind: "percent", bps: 500 },
-      deposit: { kind: "percent", bps: 3000 },
-      terms: estimate.terms,
-      lines,
-      photoIds: [],
-    });
-    await timeRequests(
-      server,
-      "PDF step: 30-line estimate rendered".padEnd(40),
-      () => `/api/admin/estimates/${draft.id}/pdf`,
-      requests,
-    );
-    const { link } = await call<{ link: string }>(`/api/admin/estimates/${draft.id}/send`, "POST", { version: draft.version });
-    const page = new URL(link).pathname;
-    await timeRequests(server, "customer page".padEnd(40), () => page, requests);
-  } finally {
-    await server.stop();
-  }
-}
-
 // ------------------------------------------------------------------------------------- main
 
 async function reachable(baseUrl: string) {
@@ -327,7 +253,7 @@ if (process.argv.includes("calendar")) {
 }
 
 if (process.argv.includes("estimates")) {
-  await benchEstimates();
+  await benchEstimates(quoteRequest(), process.argv.includes("approval") ? "approval" : null);
   process.exit();
 }
 

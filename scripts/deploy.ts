@@ -89,6 +89,52 @@ const labels: Record<Finding["kind"], string> = {
 /** Cloudflare's answer to a CPU limit on an account without the Workers Paid plan. */
 const freePlanRefusal = /code: 100328|CPU limits are not supported for the Free plan/;
 
+/**
+ * The migrations this run applied (`unsure`: some of them may be), and when it started applying them:
+ * the database as it was before.
+ */
+type Migrated = { applied: string[]; before: string; unsure?: boolean };
+
+/**
+ * The database moved on and the Worker did not: the previous Worker is live on the new schema, which
+ * README's rule for migrations ("Migrations and the live Worker") keeps harmless, and the way forward or back.
+ */
+function printMigratedNotDeployed({ applied, before, unsure }: Migrated, print: (line: string) => void) {
+  for (const line of [
+    unsure
+      ? `The remote database MAY HAVE some of ${applied.join(", ")} applied (npx wrangler d1 migrations list ${leadDatabaseBinding} --remote says), and the new Worker is NOT live:`
+      : `The remote database HAS the migrations applied (${applied.join(", ")}), but the new Worker is NOT live:`,
+    "the previous Worker is serving the site on the new schema.",
+    "Fix what stopped the deploy and run npm run deploy again: it applies what is still pending, then deploys.",
+    "If the new Worker cannot go live soon and the previous one fails on the new schema, put the database back as it was",
+    "before this run's migrations (this also undoes every lead and change written since then):",
+    `  npx wrangler d1 time-travel restore ${leadDatabaseBinding} --timestamp=${before}`,
+  ])
+    print(`!! ${line}`);
+}
+
+/** Applies the pending migrations: which were applied, or null (with why, printed) when any is left. */
+async function applyMigrations(pending: string[], run: WranglerRun, print: (line: string) => void): Promise<Migrated | null> {
+  print(`Applying ${pending.length} migration(s) to the remote database:`);
+  const before = new Date().toISOString();
+  await run(["d1", "migrations", "apply", leadDatabaseBinding, "--remote"], { echo: true });
+  // Asked again whatever the exit code: a failing migration leaves the ones before it applied.
+  const stillPending = await pendingMigrations(run).catch((error: unknown) => {
+    if (error instanceof UnreadableAnswer) return null;
+    throw error;
+  });
+  if (stillPending === null) {
+    print("Not deployed: the account could not say which migrations were applied.");
+    printMigratedNotDeployed({ applied: pending, before, unsure: true }, print);
+    return null;
+  }
+  const migrated = { applied: pending.filter((name) => !stillPending.includes(name)), before };
+  if (stillPending.length === 0) return migrated;
+  print(`Not deployed: these migrations are still pending: ${stillPending.join(", ")}.`);
+  if (migrated.applied.length > 0) printMigratedNotDeployed(migrated, print);
+  return null;
+}
+
 /** Checks, migrates and deploys; the exit code: 0 deployed, 1 refused or failed. */
 export async function deploy(config: DeployConfig, run: WranglerRun, print = console.log): Promise<number> {
   try {
@@ -113,15 +159,8 @@ async function checkMigrateDeploy(config: DeployConfig, run: WranglerRun, print:
     return 1;
   }
 
-  if (answers.pendingMigrations?.length) {
-    print(`Applying ${answers.pendingMigrations.length} migration(s) to the remote database:`);
-    const applied = await run(["d1", "migrations", "apply", leadDatabaseBinding, "--remote"], { echo: true });
-    const stillPending = applied.code === 0 ? await pendingMigrations(run) : answers.pendingMigrations;
-    if (stillPending.length > 0) {
-      print(`Not deployed: these migrations are still pending: ${stillPending.join(", ")}.`);
-      return 1;
-    }
-  }
+  const migrated = answers.pendingMigrations?.length ? await applyMigrations(answers.pendingMigrations, run, print) : undefined;
+  if (migrated === null) return 1;
 
   print("Deploying:");
   const deployed = await run(["deploy"], { echo: true });
@@ -131,6 +170,7 @@ async function checkMigrateDeploy(config: DeployConfig, run: WranglerRun, print:
         'Cloudflare refused the CPU limit in wrangler.toml: the account is on the Workers Free plan. The site needs Workers Paid (README "Plan and limits").',
       );
     print("Not deployed: wrangler deploy failed (above).");
+    if (migrated) printMigratedNotDeployed(migrated, print);
     return 1;
   }
   print(`Deployed. Check the live site with: npm run smoke -- ${business.siteUrl}`);

@@ -1,7 +1,8 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { business } from "../config/business";
+import { ga4PageLocation } from "../lib/ga4-location";
 import type { MetricSample } from "../lib/schemas";
-import { readSources } from "../state/sources";
+import { readSources, sourcesOff } from "../state/sources";
 
 const endpoint = "/api/metrics";
 const flushIntervalMs = 30_000;
@@ -21,7 +22,8 @@ let started = false;
 
 /**
  * Collects Core Web Vitals and the page view, posts them every 30 s when there are any and when the
- * page is hidden, and mirrors them to GA4 when a measurement id is configured. Call once per page
+ * page is hidden, and mirrors them to GA4 when a measurement id is configured (never under Global
+ * Privacy Control or Do Not Track, and never with click ids or e-mail addresses). Call once per page
  * (every page is a page load); it records the view of `landingPath`. The vitals observers read
  * buffered entries, so starting a few seconds after load loses nothing.
  */
@@ -59,7 +61,7 @@ function recordPageView(path: string) {
 function record(sample: MetricSample) {
   pending.push(sample);
   if (sample.name === "page-view") {
-    window.gtag?.("event", "page_view", { page_path: sample.path, page_location: location.href });
+    window.gtag?.("event", "page_view", { page_path: sample.path, page_location: ga4PageLocation(location.href) });
   } else {
     // GA4 wants integers; CLS is a small fraction, so it is sent in thousandths as Google's guide does.
     window.gtag?.("event", sample.name, {
@@ -84,7 +86,8 @@ function flush(pageHiding: boolean) {
 
 function loadGa4() {
   const id = business.ga4MeasurementId;
-  if (!id) return;
+  // The visitor asked not to be tracked: Google gets nothing, not even gtag.js's request.
+  if (!id || sourcesOff()) return;
   window.dataLayer = window.dataLayer ?? [];
   window.gtag = function gtag() {
     // gtag.js reads the arguments object itself, not an array copy.
@@ -92,7 +95,13 @@ function loadGa4() {
     window.dataLayer?.push(arguments);
   };
   window.gtag("js", new Date());
-  window.gtag("config", id, { send_page_view: false });
+  // gtag.js sends this address with every event instead of reading the real one; no advertising features.
+  window.gtag("config", id, {
+    send_page_view: false,
+    page_location: ga4PageLocation(location.href),
+    allow_google_signals: false,
+    allow_ad_personalization_signals: false,
+  });
   const script = document.createElement("script");
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;

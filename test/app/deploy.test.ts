@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { builtConfig, deploy } from "../../scripts/deploy";
 import {
   parsePendingMigrations,
@@ -23,6 +23,7 @@ import {
   secretList,
   storedAiKeys,
   workerNotFoundAnswer,
+  wranglerTable,
 } from "./support/wrangler-answers";
 
 /** `npm run deploy` against an account faked at wrangler's process boundary: what it prints, what it asks and does, its exit code. */
@@ -270,6 +271,89 @@ describe("npm run deploy", () => {
     const stillPending = await deployTo({ ...pendingThenFailing, "d1 migrations apply DB --remote": { stdout: "" } });
     expect(stillPending.code).toBe(1);
     expect(stillPending.asked).not.toContain("deploy");
+  });
+
+  describe("when the database was migrated and the Worker was not deployed", () => {
+    const startedApplying = "2026-11-28T15:04:05.000Z";
+    const pendingThenNone = {
+      ...readyAccount(),
+      "d1 migrations list DB --remote": [
+        { stdout: recorded("d1-migrations-list-pending.txt") },
+        { stdout: recorded("d1-migrations-list-none.txt") },
+      ],
+    };
+    const restore = `!!   npx wrangler d1 time-travel restore DB --timestamp=${startedApplying}`;
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date(startedApplying));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("says so loudly after wrangler deploy fails, with the step forward and the restore to before the migrations", async () => {
+      const { code, printed } = await deployTo({ ...pendingThenNone, deploy: { code: 1, stderr: "✘ [ERROR] Network error" } });
+      expect(code).toBe(1);
+      expect(printed.slice(printed.indexOf("Not deployed: wrangler deploy failed (above)."))).toEqual([
+        "Not deployed: wrangler deploy failed (above).",
+        "!! The remote database HAS the migrations applied (0001_lead_desk.sql, 0002_desk_chat_calendar.sql, 0003_desk_inbox.sql, 0004_board_cards.sql, 0005_chatbot_settings.sql, 0006_calendar_availability.sql, 0007_estimates.sql), but the new Worker is NOT live:",
+        "!! the previous Worker is serving the site on the new schema.",
+        "!! Fix what stopped the deploy and run npm run deploy again: it applies what is still pending, then deploys.",
+        "!! If the new Worker cannot go live soon and the previous one fails on the new schema, put the database back as it was",
+        "!! before this run's migrations (this also undoes every lead and change written since then):",
+        restore,
+      ]);
+    });
+
+    it("names the migrations applied before one failed, and says nothing of the kind when none was", async () => {
+      const failingLast = {
+        ...pendingThenNone,
+        "d1 migrations list DB --remote": [
+          { stdout: recorded("d1-migrations-list-pending.txt") },
+          { stdout: `Migrations to be applied:\n${wranglerTable([{ Name: "0007_estimates.sql" }])}\n` },
+        ],
+        "d1 migrations apply DB --remote": { code: 1, stderr: "✘ [ERROR] Migration 0007_estimates.sql failed" },
+      };
+      const partly = await deployTo(failingLast);
+      expect(partly.code).toBe(1);
+      expect(partly.asked).not.toContain("deploy");
+      expect(partly.printed).toContain("Not deployed: these migrations are still pending: 0007_estimates.sql.");
+      expect(partly.printed).toContain(
+        "!! The remote database HAS the migrations applied (0001_lead_desk.sql, 0002_desk_chat_calendar.sql, 0003_desk_inbox.sql, 0004_board_cards.sql, 0005_chatbot_settings.sql, 0006_calendar_availability.sql), but the new Worker is NOT live:",
+      );
+      expect(partly.printed.at(-1)).toBe(restore);
+
+      const noneApplied = await deployTo({
+        ...failingLast,
+        "d1 migrations list DB --remote": { stdout: recorded("d1-migrations-list-pending.txt") },
+      });
+      expect(noneApplied.printed.filter((line) => line.startsWith("!!"))).toEqual([]);
+      const deployFailedUnmigrated = await deployTo({
+        ...readyAccount(),
+        deploy: { code: 1, stderr: "✘ [ERROR] Network error" },
+      });
+      expect(deployFailedUnmigrated.printed.filter((line) => line.startsWith("!!"))).toEqual([]);
+    });
+
+    it("says the database may be migrated when the account cannot say after applying", async () => {
+      const { code, printed, asked } = await deployTo({
+        ...pendingThenNone,
+        "d1 migrations list DB --remote": [
+          { stdout: recorded("d1-migrations-list-pending.txt") },
+          { code: 1, stderr: "✘ [ERROR] fetch failed" },
+        ],
+        "d1 migrations apply DB --remote": { code: 1, stderr: "✘ [ERROR] fetch failed" },
+      });
+      expect(code).toBe(1);
+      expect(asked).not.toContain("deploy");
+      expect(printed).toContain("Not deployed: the account could not say which migrations were applied.");
+      expect(printed).toContainEqual(
+        expect.stringMatching(
+          /^!! The remote database MAY HAVE some of 0001_lead_desk\.sql, .*0007_estimates\.sql applied \(npx wrangler d1 migrations list DB --remote says\)/,
+        ),
+      );
+      expect(printed.at(-1)).toBe(restore);
+    });
   });
 
   it("says that the Workers Paid plan is needed when Cloudflare refuses the CPU limit", async () => {
