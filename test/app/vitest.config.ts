@@ -7,6 +7,9 @@ export default defineConfig({
     root: new URL(".", import.meta.url).pathname,
     include: ["**/*.test.ts"],
     environment: "node",
+    // Some tests start processes (a vitest run, a stand-in wrangler): seconds each on a busy 2-core
+    // machine, where vitest's default 5 s would make them timed tests.
+    testTimeout: 30_000,
     // As every project of npm test (test/vitest.config.ts), so that they share one pool of workers.
     maxWorkers: 3,
   },
