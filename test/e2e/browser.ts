@@ -82,7 +82,7 @@ export function classesWithoutRules(page: Page): Promise<string[]> {
     const collect = (rules: CSSRuleList) => {
       for (const rule of rules) {
         if (rule instanceof CSSStyleRule)
-          for (const match of rule.selectorText.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g))
+          for (const match of rule.selectorText.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-]|\P{ASCII})+)/gu))
             named.add(cssUnescape(match[1] ?? ""));
         if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules);
       }

@@ -1,13 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { useLocation } from "react-router-dom";
-import { MegaMenuPanel } from "./MegaMenuPanel";
 
 export const megaMenuId = "mega-menu";
 
 /**
  * The Services menu on wide screens; src/browser/menus.ts opens it on click and closes it on an
- * outside click or Escape. Its links wait in a <template> until the first open, so a closed menu
- * adds no elements to every page.
+ * outside click or Escape. Its panel is empty until the first open, which fills it from the menus'
+ * own file (SiteMenus.tsx), so a closed menu adds no elements to every page.
  */
 export function MegaMenu() {
   const { pathname } = useLocation();
@@ -28,11 +27,7 @@ export function MegaMenu() {
         id={megaMenuId}
         hidden
         className="absolute left-1/2 top-full z-50 mt-2 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
-      >
-        <template>
-          <MegaMenuPanel />
-        </template>
-      </div>
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronDown, Phone, X } from "lucide-react";
-import { Link, NavLink } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { business, hours, telHref } from "../../config/business";
 import { mainNavigation } from "../../content/navigation";
 import { ServiceMenuGroups } from "./ServiceMenuGroups";
@@ -8,7 +8,8 @@ const servicesId = "mobile-menu-services";
 
 /**
  * The slide-in menu on narrow screens: a modal <dialog>, so focus stays inside and Escape closes it;
- * src/browser/menus.ts opens it, locks the page's scroll while it is open and expands Services.
+ * src/browser/menus.ts opens it, locks the page's scroll while it is open, expands Services and marks
+ * the link to the page it is on (aria-current): the dialog is built once for every page (SiteMenus.tsx).
  */
 export function MobileMenuDialog() {
   return (
@@ -54,13 +55,13 @@ export function MobileMenuDialog() {
                 </li>
               ) : (
                 <li key={item.to}>
-                  <NavLink
+                  <Link
                     to={item.to}
-                    end
+                    data-page-link
                     className="flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-slate-100 aria-[current=page]:text-brand-700 dark:hover:bg-slate-800 dark:aria-[current=page]:text-brand-300"
                   >
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ),
             )}
