@@ -27,9 +27,10 @@ export function Component() {
           </h2>
           <Island name="quote-form" />
         </section>
+        {/* Beside the form on wide screens; below it, far down, on narrower ones, where it renders as it comes near. */}
         <aside
           aria-labelledby="reach-us"
-          className="h-fit space-y-5 rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+          className="h-fit space-y-5 rounded-2xl border border-slate-200 p-6 max-lg:render-when-visible [--section-height:370px] dark:border-slate-800"
         >
           <h2 id="reach-us" className="text-xl">
             Reach us directly

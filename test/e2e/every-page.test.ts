@@ -6,7 +6,7 @@ import { baseUrl, launchBrowser, openPage, seriousAxeViolations, waitForHydratio
 
 /**
  * Every page of the site in one browser page, loaded once: its islands start without a console
- * error or an SVG image, and axe finds nothing serious in either theme.
+ * error, an SVG image or a layout shift, and axe finds nothing serious in either theme.
  */
 let browser: Browser;
 let opened: Awaited<ReturnType<typeof openPage>>;
@@ -36,7 +36,7 @@ async function show(path: string) {
  * away from the same page instead of loading it again.
  */
 describe.each(pages)("%s", (path) => {
-  test('starts its islands without console errors, and loads no SVG image (README, "How public pages load")', async () => {
+  test('starts its islands without console errors or a layout shift, and loads no SVG image (README, "How public pages load")', async () => {
     const { page } = opened;
     opened.errors.length = 0;
     const svgImages: string[] = [];
@@ -54,6 +54,14 @@ describe.each(pages)("%s", (path) => {
     }
     expect(opened.errors).toEqual([]);
     expect(svgImages).toEqual([]);
+    // Nothing moved while the page loaded, its deferred sections (content-visibility) included.
+    const shifts = await page.evaluate(async () => {
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: "layout-shift", buffered: true });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value);
+    });
+    expect(shifts).toEqual([]);
   });
 
   test("axe finds no serious or critical violation in the dark theme", async () => {
