@@ -14,6 +14,7 @@ import { business } from "../src/config/business";
 import { headHtml } from "../src/html/head";
 import { absoluteUrl } from "../src/lib/head";
 import { pageSecurityHeaders } from "../src/lib/security-headers";
+import { iconSprite } from "./icon-sprite";
 
 const clientDir = "dist/client";
 const serverDir = "dist/prerender";
@@ -27,8 +28,9 @@ const inlineScriptHashes = (html: string) =>
 /**
  * Writes into dist/client/sw.js (copied from public/sw.js) this build's version, a hash of every
  * other built file, so each deploy that changes anything gets a fresh cache; the files the offline
- * page needs (its HTML, the scripts and styles it loads, its island's chunk and that chunk's imports),
- * which the worker saves when it installs; and the prerendered pages, the only navigations it handles.
+ * page needs (its HTML, the scripts, styles and icon sprite it names, the header's menus, its
+ * island's chunk and that chunk's imports), which the worker saves when it installs; and the
+ * prerendered pages, the only navigations it handles.
  */
 async function stampServiceWorker() {
   const workerFile = join(clientDir, "sw.js");
@@ -44,7 +46,8 @@ async function stampServiceWorker() {
   const offlineHtml = await readFile(join(clientDir, "offline/index.html"), "utf8");
   const assetNames = await readdir(join(clientDir, "assets"));
   const queue = [
-    ...(offlineHtml.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []),
+    ...(offlineHtml.match(/\/assets\/[\w.-]+\.(?:js|css|svg)/g) ?? []),
+    ...[...offlineHtml.matchAll(/data-menus="([^"]+)"/g)].map((match) => match[1] ?? ""),
     ...assetNames.filter((name) => /^offline-[\w-]+\.js$/.test(name)).map((name) => `/assets/${name}`),
   ];
   const precache = new Set(["/offline"]);
@@ -115,17 +118,19 @@ const sectionOf = (path: string) => `/${path.split("/")[1] ?? ""}`;
  * Each page carries, inline (one round trip less before the first paint, most of a mobile page's
  * LCP), only the CSS its section uses: Tailwind compiled from the HTML of the section's pages, from
  * every script a public page may load (what the islands render later: the chat panel, toasts, the
- * quote form's other steps) and from the markup the Worker adds. That is 40-45 KB on a content page
- * instead of the whole site's 70 KB, which Chromium parses and matches against every element as it
- * first paints the page: blocking time on a slower machine. One stylesheet a section, not a page:
- * the CSP allows each by its hash, and all hashes share one _headers line (at most 2,000
- * characters). Returns each page's stylesheet, by path.
+ * quote form's other steps), from the markup the Worker adds and from the header's menus, which every
+ * page loads on first use. That is 40-45 KB on a content page instead of the whole site's 70 KB,
+ * which Chromium parses and matches against every element as it first paints the page: blocking
+ * time on a slower machine. One stylesheet a section, not a page: the CSP allows each by its hash,
+ * and all hashes share one _headers line (at most 2,000 characters). Returns each page's
+ * stylesheet, by path.
  */
-async function sectionStyles(pages: ReadonlyArray<{ path: string; html: string }>): Promise<Map<string, string>> {
-  // What islands and the Worker render later, read once in the code that renders it.
-  const later = new Scanner({}).scanFiles(
-    [...(await publicScripts()), ...(await workerMarkup())].map((content) => ({ content, extension: "js" })),
-  );
+async function sectionStyles(pages: ReadonlyArray<{ path: string; html: string }>, menus: string): Promise<Map<string, string>> {
+  // What islands and the Worker render later, read once in the code that renders it, and the menus' markup.
+  const later = new Scanner({}).scanFiles([
+    ...[...(await publicScripts()), ...(await workerMarkup())].map((content) => ({ content, extension: "js" })),
+    { content: unescapeHtml(menus), extension: "html" },
+  ]);
   const source = await readFile("src/styles.css", "utf8");
   const sections = new Map<string, Array<{ path: string; html: string }>>();
   for (const page of pages) {
@@ -198,12 +203,18 @@ async function main() {
   await build({
     configFile: false,
     logLevel: "warn",
-    plugins: [react()],
+    plugins: [react(), iconSprite()],
     build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true },
   });
   const server = await import(join(process.cwd(), serverDir, "entry-server.js"));
   const template = withSpeculationRules(withScriptsAfterFirstPaint(await readFile(join(clientDir, "index.html"), "utf8")));
   const paths: string[] = server.publicPaths();
+  // The header's menus, a file of their own that every page names and loads on first use (src/components/layout/SiteMenus.tsx).
+  const menus: string = await server.renderMenus();
+  const menusFile = `assets/menus-${createHash("sha256").update(menus).digest("hex").slice(0, 12)}.html`;
+  await writeFile(join(clientDir, menusFile), menus);
+  // Addressed without .html, as the static assets serve it (html_handling): with it, they answer with a redirect.
+  const menusAddress = `/${menusFile.slice(0, -".html".length)}`;
 
   const pages: Array<{ file: string; path: string; html: string }> = [];
   const files: Array<[file: string, path: string]> = [
@@ -211,7 +222,7 @@ async function main() {
     ["404.html", "/404"],
   ];
   for (const [file, path] of files) {
-    const { html, head } = await server.render(path);
+    const { html, head } = await server.render(path, menusAddress);
     const inline = html.match(/<script(?![^>]*application\/ld\+json)[\s\S]{0,300}/);
     if (inline) throw new Error(`${path}: React wrote an inline script (a page suspended while prerendering): ${inline[0]}`);
     const headTags = (await headHtml(head)).toString();
@@ -221,7 +232,7 @@ async function main() {
       html: template.replace("<!--app-head-->", () => headTags).replace("<!--app-html-->", () => html),
     });
   }
-  const styles = await sectionStyles(pages);
+  const styles = await sectionStyles(pages, menus);
   // Vite's manifest was for sectionStyles only; not a file to serve.
   await rm(join(clientDir, ".vite"), { recursive: true, force: true });
   for (const { file, path, html } of pages) {

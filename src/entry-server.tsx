@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { HeadCollector } from "./components/layout/Head";
+import { MenusAddress, SiteMenus } from "./components/layout/SiteMenus";
 import type { PageHead } from "./lib/head";
 import { IslandCollector, type IslandRender, islandIdPrefix, islandTree, reactIslands } from "./react-island";
 import { AppRoutes, loadPageCode } from "./routes";
@@ -20,12 +21,23 @@ async function islandHtml({ name, props }: IslandRender) {
   return html(islandTree(Component, props), islandIdPrefix(name));
 }
 
+/** The header's menus, for the file of their own that every page's header names (SiteMenus.tsx). */
+export function renderMenus(): Promise<string> {
+  return html(
+    <StrictMode>
+      <StaticRouter location="/">
+        <SiteMenus />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}
+
 /**
  * Renders one path to HTML for the prerenderer, with the head the page declared: the page with
  * its code loaded first (so nothing suspends and React writes no inline script), then each island
- * into its slot.
+ * into its slot. The header names the menus' file at `menusAddress`.
  */
-export async function render(path: string): Promise<{ html: string; head: PageHead }> {
+export async function render(path: string, menusAddress: string): Promise<{ html: string; head: PageHead }> {
   await loadPageCode(path);
   let head: PageHead | undefined;
   const islands: IslandRender[] = [];
@@ -33,9 +45,11 @@ export async function render(path: string): Promise<{ html: string; head: PageHe
     <StrictMode>
       <HeadCollector value={(declared) => (head = declared)}>
         <IslandCollector value={(island) => islands.push(island) - 1}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
+          <MenusAddress value={menusAddress}>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </MenusAddress>
         </IslandCollector>
       </HeadCollector>
     </StrictMode>,

@@ -10,6 +10,10 @@ import { showPlaying } from "./pause-button";
  *
  * data-rotator says how an item is shown: "slides" one at a time (the others inert), "cards" in a
  * row that starts at the current one (data-position, the rest inert), "tabs" as WAI-ARIA tabs.
+ *
+ * The items the page does not show wait in their <template> until the rotator is first on screen or
+ * used, so a page loaded with it just out of sight lays none of them out; and nothing is written to
+ * the page unless what it shows changes.
  */
 type Mode = "slides" | "cards" | "tabs";
 
@@ -22,18 +26,26 @@ export function mount(root: HTMLElement) {
   const intervalMs = Number(root.dataset.interval);
   const container = root.querySelector<HTMLElement>("[data-rotator-items]");
   if (!container) throw new Error("A rotator needs its items");
-  const more = container.querySelector<HTMLTemplateElement>("template[data-rotator-more]");
-  if (more) more.replaceWith(more.content);
-  const items = [...container.querySelectorAll<HTMLElement>(":scope > [data-rotator-item]")];
   const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
   const dots = [...root.querySelectorAll<HTMLElement>("[data-rotator-dot]")];
   const toggle = root.querySelector<HTMLElement>("[data-rotator-toggle]");
   const liveRegion = root.querySelector<HTMLElement>("[aria-live]");
   const progress = root.querySelector<HTMLElement>("[data-rotator-progress]");
-  const count = items.length;
-  tabs.forEach((tab, position) => {
-    tab.setAttribute("aria-controls", items[position]?.id ?? "");
-  });
+  const itemsOnPage = () => [...container.querySelectorAll<HTMLElement>(":scope > [data-rotator-item]")];
+  let items = itemsOnPage();
+  /** The items the page does not show yet, until placeAllItems puts them in place. */
+  let waiting = container.querySelector<HTMLTemplateElement>("template[data-rotator-more]");
+  const count = items.length + (waiting?.content.childElementCount ?? 0);
+
+  function placeAllItems() {
+    if (!waiting) return;
+    waiting.replaceWith(waiting.content);
+    waiting = null;
+    items = itemsOnPage();
+    tabs.forEach((tab, position) => {
+      tab.setAttribute("aria-controls", items[position]?.id ?? "");
+    });
+  }
 
   let index = 0;
   let direction: -1 | 0 | 1 = 0;
@@ -47,6 +59,8 @@ export function mount(root: HTMLElement) {
   const playing = () => choice ?? !reducedMotion.matches;
 
   function showCards(changed: boolean) {
+    // The page and the template carry the cards in their first order: they move only when the current one does.
+    if (!changed) return;
     for (let position = 0; position < count; position++) {
       const card = items[(index + position) % count];
       if (!card) continue;
@@ -54,7 +68,6 @@ export function mount(root: HTMLElement) {
       card.inert = position >= cardsOnShow;
       container?.append(card);
     }
-    if (!changed) return;
     // The row slides in from the side it came from.
     container?.classList.toggle("animate-[carousel-in_0.5s_ease-out]", direction === 1);
     container?.classList.toggle("animate-[carousel-in-reverse_0.5s_ease-out]", direction === -1);
@@ -101,6 +114,7 @@ export function mount(root: HTMLElement) {
   }
 
   function goTo(target: number) {
+    placeAllItems();
     const next = ((target % count) + count) % count;
     direction = target >= index ? 1 : -1;
     index = next;
@@ -157,6 +171,7 @@ export function mount(root: HTMLElement) {
   }
   new IntersectionObserver(([entry]) => {
     onScreen = !!entry?.isIntersecting;
+    if (onScreen) placeAllItems();
     render();
   }).observe(root);
   reducedMotion.addEventListener("change", () => render());

@@ -25,13 +25,14 @@ export function mount(template: HTMLElement) {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || cameFromThisSite() || !firstTimeThisSession()) return;
   const splash = template.content.firstElementChild as HTMLElement | null;
   const bar = splash?.querySelector<HTMLElement>("[data-splash-bar]");
-  const percentText = splash?.querySelector<HTMLElement>("[data-splash-progress] span");
-  if (!splash || !bar || !percentText) return;
+  // The number's own text node, changed in place: a new node each tick would be a new layout object.
+  const percentText = splash?.querySelector<HTMLElement>("[data-splash-progress] span")?.firstChild;
+  if (!splash || !bar || !(percentText instanceof Text)) return;
   template.replaceWith(template.content);
   let percent = 0;
   const tick = window.setInterval(() => {
     percent = Math.min(100, percent + stepPercent);
-    percentText.textContent = `${percent}%`;
+    percentText.data = `${percent}%`;
     bar.style.transform = `scaleX(${percent / 100})`;
     if (percent < 100) return;
     window.clearInterval(tick);

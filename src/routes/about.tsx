@@ -32,7 +32,11 @@ export function Component() {
             <ProseSection key={section.heading} section={section} />
           ))}
         </div>
-        <aside aria-labelledby="credentials" className="h-fit rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+        {/* Beside the story on wide screens; below it, far down, on narrower ones, where it renders as it comes near. */}
+        <aside
+          aria-labelledby="credentials"
+          className="h-fit rounded-2xl border border-slate-200 p-6 max-lg:render-when-visible [--section-height:1050px] sm:[--section-height:720px] dark:border-slate-800"
+        >
           <h2 id="credentials" className="text-xl">
             Credentials
           </h2>
@@ -46,7 +50,7 @@ export function Component() {
           </ul>
         </aside>
       </div>
-      <section className="bg-slate-50 py-14 dark:bg-slate-900">
+      <section className="render-when-visible bg-slate-50 py-14 [--section-height:1370px] sm:[--section-height:860px] lg:[--section-height:600px] dark:bg-slate-900">
         <div className="container-page">
           <h2 className="text-3xl">What we stand for</h2>
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

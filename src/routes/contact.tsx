@@ -1,8 +1,8 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Head } from "../components/layout/Head";
 import { HoursList } from "../components/page/HoursList";
 import { PageHero } from "../components/page/PageHero";
 import { EmbedSnippet } from "../components/quote/EmbedSnippet";
+import { Icon } from "../components/ui/Icon";
 import { business, claims, fullAddress, hours, mailHref, telHref } from "../config/business";
 import { Island } from "../react-island";
 
@@ -27,30 +27,31 @@ export function Component() {
           </h2>
           <Island name="quote-form" />
         </section>
+        {/* Beside the form on wide screens; below it, far down, on narrower ones, where it renders as it comes near. */}
         <aside
           aria-labelledby="reach-us"
-          className="h-fit space-y-5 rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+          className="h-fit space-y-5 rounded-2xl border border-slate-200 p-6 max-lg:render-when-visible [--section-height:370px] dark:border-slate-800"
         >
           <h2 id="reach-us" className="text-xl">
             Reach us directly
           </h2>
           <a href={telHref} className="flex items-start gap-3 hover:underline">
-            <Phone aria-hidden="true" className="mt-0.5 size-5 text-brand-700 dark:text-brand-300" />
+            <Icon name="phone" className="mt-0.5 size-5 text-brand-700 dark:text-brand-300" />
             <span>
               <span className="block font-semibold">{business.phone.display}</span>
               <span className="text-sm text-slate-600 dark:text-slate-400">{hours.emergency}</span>
             </span>
           </a>
           <a href={mailHref} className="flex items-start gap-3 break-all hover:underline">
-            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+            <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
             {business.email}
           </a>
           <p className="flex items-start gap-3">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+            <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
             {fullAddress}
           </p>
           <div className="flex items-start gap-3">
-            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+            <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
             <HoursList />
           </div>
         </aside>

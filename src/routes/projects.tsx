@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { Head } from "../components/layout/Head";
 import { CallToAction } from "../components/page/CallToAction";
+import { cardClass } from "../components/page/card-list";
 import { PageHero } from "../components/page/PageHero";
 import { claims } from "../config/business";
 import { projectImage, projectIndex } from "../content/project-index";
@@ -20,7 +21,7 @@ export function Component() {
       </PageHero>
       <ul className="container-page grid gap-8 py-14 sm:grid-cols-2 lg:grid-cols-3">
         {projectIndex.map((project, index) => (
-          <li key={project.id}>
+          <li key={project.id} className={cardClass(index)}>
             <Link
               to={`/projects/${project.id}`}
               className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"

@@ -84,7 +84,11 @@ export function ServicePage({ service }: { service: Service }) {
           )}
         </aside>
       </div>
-      <section aria-labelledby="service-faq" className="container-page max-w-4xl pb-16">
+      {/* Always beyond the first two and a half screens, where content-visibility skips it until it comes near. */}
+      <section
+        aria-labelledby="service-faq"
+        className="container-page render-when-visible max-w-4xl pb-16 [--section-height:500px] sm:[--section-height:390px]"
+      >
         <h2 id="service-faq" className="mb-6 text-3xl">
           {service.name}: common questions
         </h2>

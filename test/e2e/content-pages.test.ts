@@ -94,11 +94,11 @@ test("the chat panel and a toast, rendered after the page, find every class in t
 });
 
 // Sections below the fold render only as they near the viewport (ProseSection's belowTheFold, the
-// blog's cards, a service's steps). One deferred while on the first screen would be laid out a frame
-// later and push what follows: a layout shift. Project pages and /about, whose second section is on a
-// desktop's first screen, defer nothing but their call to action.
-const deferringPages = ["/services/roofing", "/blog", "/blog/ice-dams-and-gutters", "/privacy"];
-const contentPages = [...deferringPages, "/about", `/projects/${projectIndex[0]?.id}`];
+// blog's cards, a service's steps and questions, the services' second category, /about's values). One
+// deferred while on the first screen would be laid out a frame later and push what follows: a layout
+// shift. Project pages defer nothing but their call to action; /contact only its side panel on a phone.
+const deferringPages = ["/services/roofing", "/services", "/blog", "/blog/ice-dams-and-gutters", "/privacy", "/about"];
+const contentPages = [...deferringPages, "/contact", `/projects/${projectIndex[0]?.id}`];
 test.each([
   ["phone", mobile],
   ["desktop", desktop],

@@ -212,19 +212,24 @@ describe("hero", () => {
 });
 
 describe("banners", () => {
-  test("services and cities scroll as CSS marquees, the copy hidden from screen readers, paused on hover, focus and button", async () => {
+  test("services and cities scroll as CSS marquees once on screen, the copy hidden from screen readers, paused on hover, focus and button", async () => {
     const { page, context } = await openHome();
     const services = page.getByRole("region", { name: "Services we offer" });
     const towns = page.getByRole("region", { name: "Cities we serve" });
-    expect(await services.locator("ul:not([aria-hidden]) li").allTextContents()).toEqual(serviceIndex.map((s) => s.name));
-    expect(await towns.locator("ul:not([aria-hidden]) li").count()).toBe(cities.length);
-    expect(await services.locator('ul[aria-hidden="true"] li').count()).toBe(serviceIndex.length);
-    expect(await towns.locator('ul[aria-hidden="true"] li').count()).toBe(cities.length);
     const track = (banner: Locator) => banner.locator(":scope > div");
     const state = (banner: Locator) =>
       track(banner).evaluate(
         (element) => `${getComputedStyle(element).animationName} ${getComputedStyle(element).animationPlayState}`,
       );
+    // Below the first screen, the banners stand still and their copies are not made: the load lays none of them out.
+    expect(await services.evaluate((element) => element.getBoundingClientRect().top > innerHeight)).toBe(true);
+    expect(await page.locator('[data-island="marquee"] ul[aria-hidden="true"]').count()).toBe(0);
+    expect(await state(services)).toBe("none running");
+    await services.scrollIntoViewIfNeeded();
+    await expect.poll(() => services.locator('ul[aria-hidden="true"] li').count()).toBe(serviceIndex.length);
+    expect(await services.locator("ul:not([aria-hidden]) li").allTextContents()).toEqual(serviceIndex.map((s) => s.name));
+    expect(await towns.locator("ul:not([aria-hidden]) li").count()).toBe(cities.length);
+    expect(await towns.locator('ul[aria-hidden="true"] li').count()).toBe(cities.length);
     expect(await state(services)).toBe("marquee running");
     expect(await state(towns)).toBe("marquee running");
     await services.hover();
@@ -359,6 +364,10 @@ describe("service tabs", () => {
     const tablist = page.getByRole("tablist", { name: "Our core services" });
     const tabs = tablist.getByRole("tab");
     expect(await tabs.allTextContents()).toEqual(homeTabs.map((tab) => tab.label));
+    // Below the first screen the other panels wait in their template (and no tab points at one yet).
+    expect(await tablist.evaluate((element) => element.getBoundingClientRect().top > innerHeight)).toBe(true);
+    expect(await page.locator('[role="tabpanel"]').count()).toBe(1);
+    expect(await tabs.nth(1).getAttribute("aria-controls")).toBeNull();
     await tablist.scrollIntoViewIfNeeded();
     await leave(page);
     await untilRotating(tabsWidget(page));
@@ -410,11 +419,24 @@ describe("testimonials", () => {
     const carousel = testimonialCarousel(page);
     expect(await carousel.getAttribute("aria-roledescription")).toBe("carousel");
     expect(await visibleCards(page)).toBe(4);
+    // The prerendered page carries the four cards that can be on show; the rest join when the carousel first comes on screen.
+    expect(await carousel.evaluate((element) => element.getBoundingClientRect().top > innerHeight)).toBe(true);
+    expect(await carousel.locator('[aria-roledescription="slide"]').count()).toBe(4);
     await carousel.locator("[aria-live]").scrollIntoViewIfNeeded();
     await leave(page);
     await untilRotating(carousel);
-    // The prerendered page carries the four cards that can be on show; the rest join after hydration.
     expect(await carousel.locator('[aria-roledescription="slide"]').count()).toBe(testimonials.length);
+    // Pausing and resuming change nothing on show, so the cards are not moved (a move is a new layout of the row).
+    const moves = await carousel.locator("[data-rotator-items]").evaluateHandle((items) => {
+      const records: MutationRecord[] = [];
+      new MutationObserver((batch) => records.push(...batch)).observe(items, { childList: true });
+      return records;
+    });
+    await carousel.locator("[aria-live]").hover();
+    await expect.poll(() => carousel.getAttribute("data-rotating")).toBe("false");
+    await leave(page);
+    await untilRotating(carousel);
+    expect(await moves.evaluate((records) => records.length)).toBe(0);
     for (let step = 2; step <= testimonials.length + 1; step++) {
       await page.clock.runFor(4_000);
       const expected = step > testimonials.length ? 1 : step;

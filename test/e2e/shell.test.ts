@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, launchBrowser, mobile, openPage, waitForHydration } from "./browser";
+import { classesWithoutRules, desktop, launchBrowser, mobile, openPage, waitForHydration } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,15 +61,19 @@ describe("services mega-menu (1024 px and up)", () => {
     const trigger = page.getByRole("button", { name: "Services" });
     const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
     expect(await panel.isVisible()).toBe(false);
+    // The page itself carries none of the menu's elements.
+    expect(await panel.evaluate((element) => element.childElementCount)).toBe(0);
 
     await trigger.click();
     expect(await trigger.getAttribute("aria-expanded")).toBe("true");
-    // The panel's links are code of their own, fetched when the button is pointed at or focused.
+    // The panel's links are a file of their own (SiteMenus.tsx), fetched after load or when the button is pointed at or focused.
     await panel.getByText("Environmental Services").waitFor();
     expect(await panel.getByText("Environmental Services").isVisible()).toBe(true);
     expect(await panel.getByText("Construction Services").isVisible()).toBe(true);
     expect(await panel.getByRole("link", { name: "Get a free quote" }).isVisible()).toBe(true);
     expect(await panel.getByRole("link", { name: /^Call / }).getAttribute("href")).toMatch(/^tel:\+1/);
+    // The menu's classes are in the page's stylesheet, though the page never had its markup.
+    expect(await classesWithoutRules(page)).toEqual([]);
 
     await page.mouse.click(5, 600);
     await expect.poll(() => panel.isVisible()).toBe(false);
@@ -79,6 +83,16 @@ describe("services mega-menu (1024 px and up)", () => {
     await expect.poll(() => panel.isVisible()).toBe(false);
     expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
 
+    // By keyboard: Enter opens it, Tab goes on into its links.
+    await page.keyboard.press("Enter");
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("[id]")?.id)).toBe(
+      await trigger.getAttribute("aria-controls"),
+    );
+    await page.keyboard.press("Escape");
+    await expect.poll(() => panel.isVisible()).toBe(false);
+
     await trigger.click();
     await panel.getByRole("link", { name: "Roofing" }).click();
     await page.waitForURL("**/services/roofing");
@@ -86,10 +100,16 @@ describe("services mega-menu (1024 px and up)", () => {
     await context.close();
   });
 
-  test("is replaced by the menu button below 1024 px", async () => {
+  test("is replaced by the menu button below 1024 px, which goes to the services page when the menus cannot be fetched", async () => {
     const { page, context } = await openPage(browser, "/", { viewport: { width: 1023, height: 800 } });
     expect(await page.getByRole("button", { name: "Services" }).isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
+    // Loaded again with the menus' file out of reach (the page fetches it once loaded).
+    await page.route("**/assets/menus-*", (route) => route.abort("internetdisconnected"));
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.waitForURL("**/services");
     await context.close();
   });
 });
@@ -116,15 +136,34 @@ describe("mobile menu (390 px)", () => {
     // The browser hides the dialog on Escape; React unlocks the scroll on the close event after it.
     await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("");
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    // This time by keyboard.
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    // Built once for every page, the menu marks the page it is open on.
+    expect(await menu.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+    expect(await menu.locator("[aria-current]").count()).toBe(1);
     const services = menu.getByRole("button", { name: "Services" });
     expect(await menu.getByRole("link", { name: "Gutters" }).isVisible()).toBe(false);
     await services.click();
     expect(await services.getAttribute("aria-expanded")).toBe("true");
+    expect(await classesWithoutRules(page)).toEqual([]);
     await menu.getByRole("link", { name: "Gutters" }).click();
     await page.waitForURL("**/services/gutters");
     await expect.poll(() => menu.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    await context.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  test("the header's links and the footer's service links still take the visitor there", async () => {
+    const { page, context } = await openPage(browser, "/about", { ...desktop, javaScriptEnabled: false });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+    await page.waitForURL("**/blog");
+    await page.locator("footer").getByRole("link", { name: "Gutters" }).click();
+    await page.waitForURL("**/services/gutters");
+    expect(await page.locator("h1").textContent()).toBe("Gutters");
     await context.close();
   });
 });

@@ -6,7 +6,8 @@ import { PauseButton } from "./CarouselControls";
 /**
  * The two scrolling banners: our services, and the cities we serve. Pure CSS marquees (one
  * transform animation each over two copies of the list; src/browser/marquee.ts adds the second copy,
- * hidden from assistive technology, so the page carries each name once); paused on hover, on
+ * hidden from assistive technology, so the page carries each name once, and sets them moving
+ * (data-copied) when they first come on screen); paused on hover, on
  * keyboard focus and by the button, and standing still under reduced motion, where each banner
  * becomes a plain strip that scrolls sideways.
  */
@@ -62,7 +63,7 @@ function Marquee({
     >
       <div
         style={{ "--marquee-duration": `${seconds}s` } as CSSProperties}
-        className={`flex w-max [animation-duration:var(--marquee-duration)] [animation-iteration-count:infinite] [animation-timing-function:linear] js:[animation-name:marquee] group-hover/marquee:[animation-play-state:paused] group-focus/marquee:[animation-play-state:paused] group-data-[paused=true]/banners:[animation-play-state:paused] motion-reduce:animate-none! ${
+        className={`flex w-max [animation-duration:var(--marquee-duration)] [animation-iteration-count:infinite] [animation-timing-function:linear] group-data-copied/banners:[animation-name:marquee] group-hover/marquee:[animation-play-state:paused] group-focus/marquee:[animation-play-state:paused] group-data-[paused=true]/banners:[animation-play-state:paused] motion-reduce:animate-none! ${
           reverse ? "[animation-direction:reverse]" : ""
         }`}
       >

@@ -1,16 +1,22 @@
+import { useContext } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { mainNavigation } from "../../content/navigation";
 import { ThemeToggle } from "../ui/ThemeToggle";
 import { Logo } from "./Logo";
 import { MegaMenu } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
+import { MenusAddress } from "./SiteMenus";
 import { TopStrip } from "./TopStrip";
 
-/** The sticky header; src/browser/header.ts sets data-scrolled once the page is scrolled past 10 px. */
+/**
+ * The sticky header; src/browser/header.ts sets data-scrolled once the page is scrolled past 10 px.
+ * data-menus names the file src/browser/menus.ts fills the menus from.
+ */
 export function Header() {
   return (
     <header
       data-scrolled="false"
+      data-menus={useContext(MenusAddress)}
       className="sticky top-0 z-40 bg-white transition-shadow data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur dark:bg-slate-950 dark:data-[scrolled=true]:bg-slate-950/95"
     >
       <TopStrip />

@@ -1,13 +1,12 @@
-import { ChevronDown } from "lucide-react";
 import { useLocation } from "react-router-dom";
-import { MegaMenuPanel } from "./MegaMenuPanel";
+import { Icon } from "../ui/Icon";
 
 export const megaMenuId = "mega-menu";
 
 /**
  * The Services menu on wide screens; src/browser/menus.ts opens it on click and closes it on an
- * outside click or Escape. Its links wait in a <template> until the first open, so a closed menu
- * adds no elements to every page.
+ * outside click or Escape. Its panel is empty until the first open, which fills it from the menus'
+ * own file (SiteMenus.tsx), so a closed menu adds no elements to every page.
  */
 export function MegaMenu() {
   const { pathname } = useLocation();
@@ -22,17 +21,13 @@ export function MegaMenu() {
         }`}
       >
         Services
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
+        <Icon name="chevron-down" className="size-4 transition-transform group-aria-expanded:rotate-180" />
       </button>
       <div
         id={megaMenuId}
         hidden
         className="absolute left-1/2 top-full z-50 mt-2 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
-      >
-        <template>
-          <MegaMenuPanel />
-        </template>
-      </div>
+      />
     </div>
   );
 }

@@ -1,14 +1,15 @@
-import { ChevronDown, Phone, X } from "lucide-react";
-import { Link, NavLink } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { business, hours, telHref } from "../../config/business";
 import { mainNavigation } from "../../content/navigation";
+import { Icon } from "../ui/Icon";
 import { ServiceMenuGroups } from "./ServiceMenuGroups";
 
 const servicesId = "mobile-menu-services";
 
 /**
  * The slide-in menu on narrow screens: a modal <dialog>, so focus stays inside and Escape closes it;
- * src/browser/menus.ts opens it, locks the page's scroll while it is open and expands Services.
+ * src/browser/menus.ts opens it, locks the page's scroll while it is open, expands Services and marks
+ * the link to the page it is on (aria-current): the dialog is built once for every page (SiteMenus.tsx).
  */
 export function MobileMenuDialog() {
   return (
@@ -25,7 +26,7 @@ export function MobileMenuDialog() {
             className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
             aria-label="Close menu"
           >
-            <X aria-hidden="true" className="size-6" />
+            <Icon name="x" className="size-6" />
           </button>
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-3">
@@ -40,7 +41,7 @@ export function MobileMenuDialog() {
                     className="group flex min-h-11 w-full items-center justify-between rounded-lg px-3 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
                   >
                     Services
-                    <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
+                    <Icon name="chevron-down" className="size-4 transition-transform group-aria-expanded:rotate-180" />
                   </button>
                   <div id={servicesId} hidden className="pb-2 pl-3">
                     <Link
@@ -54,13 +55,13 @@ export function MobileMenuDialog() {
                 </li>
               ) : (
                 <li key={item.to}>
-                  <NavLink
+                  <Link
                     to={item.to}
-                    end
+                    data-page-link
                     className="flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-slate-100 aria-[current=page]:text-brand-700 dark:hover:bg-slate-800 dark:aria-[current=page]:text-brand-300"
                   >
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ),
             )}
@@ -71,7 +72,7 @@ export function MobileMenuDialog() {
             Get Quote
           </Link>
           <a href={telHref} className="btn-secondary w-full">
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon name="phone" className="size-4" />
             {business.phone.display}
           </a>
           <p className="text-center text-sm text-slate-600 dark:text-slate-400">
