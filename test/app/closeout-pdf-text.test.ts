@@ -1,7 +1,8 @@
 import { getDocumentProxy } from "unpdf";
 import { describe, expect, test } from "vitest";
 import { credentials } from "../../src/config/business";
-import { jobTexts } from "../../src/lib/job-texts";
+import { type JobLanguage, jobTexts } from "../../src/lib/job-texts";
+import { longDay } from "../../src/lib/long-dates";
 import { type CloseoutDocument, renderCloseoutDocument } from "../../worker/domain/jobs/closeout-pdf";
 
 /** The closeout packet read back as a person reads it (pdf.js, offline), and its bytes the same for the same job. */
@@ -75,6 +76,16 @@ describe("the closeout packet", () => {
     expect(text).toContain("6 de noviembre de 2026");
     expect(text).toContain(jobTexts.es.packet.warranty);
   });
+
+  test.each<JobLanguage>(["en", "es", "fr"])(
+    "prints its dates in %s as the estimate's documents print them (src/lib/long-dates.ts)",
+    async (language) => {
+      const doc = packet({ language });
+      const text = await textOf(await renderCloseoutDocument(doc));
+      const days = [doc.startedOn, doc.workDoneOn, doc.closedOn, doc.records[0]?.doneOn, doc.loads[0]?.returnedOn];
+      for (const day of days) expect(text).toContain(longDay(day as string, language));
+    },
+  );
 
   test("gives the same bytes for the same job, so its stored SHA-256 can be checked", async () => {
     const [a, b] = [await renderCloseoutDocument(packet()), await renderCloseoutDocument(packet())];

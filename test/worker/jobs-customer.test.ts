@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { jobTexts } from "../../src/lib/job-texts";
+import { type JobLanguage, jobTexts } from "../../src/lib/job-texts";
+import { longDay } from "../../src/lib/long-dates";
 import { addDays, addZonedDays } from "../../src/lib/zoned-time";
 import { linkEnd, type SentRevision } from "../../worker/domain/estimates/links";
 import { customer } from "./support/estimates";
@@ -15,8 +16,7 @@ const page = async (token: string, lang = "en") => {
   return response.text();
 };
 
-const longDay = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+const languages: JobLanguage[] = ["en", "es", "fr"];
 
 describe("the customer's link shows the job", () => {
   it("from approved to scheduled, work done and closed, then the closeout packet, in the customer's language", async () => {
@@ -26,12 +26,16 @@ describe("the customer's link shows the job", () => {
     await setFacts(jobId, unregulatedFacts());
     const start = today();
     await schedule(jobId, start, addDays(start, 3));
-    const scheduled = await page(token, "es");
-    expect(scheduled).toContain(`${jobTexts.es.progressHeading} ${number}`);
-    expect(scheduled).toContain(`Programado del ${longDay(start, "es-US")} al ${longDay(addDays(start, 3), "es-US")}.`);
+    // In each language, with its dates as the estimate's own dates are printed (src/lib/long-dates.ts).
+    for (const language of languages) {
+      const shown = await page(token, language);
+      expect(shown).toContain(`${jobTexts[language].progressHeading} ${number}`);
+      const dates = { start: longDay(start, language), end: longDay(addDays(start, 3), language), workDone: "", closed: "" };
+      expect(shown).toContain(jobTexts[language].progress.scheduled(dates));
+    }
     await move(jobId, "in_progress");
     await move(jobId, "work_done");
-    expect(await page(token)).toContain(`The work was done on ${longDay(today(), "en-US")}.`);
+    expect(await page(token)).toContain(`The work was done on ${longDay(today(), "en")}.`);
     await move(jobId, "closed");
     const closed = await page(token, "fr");
     expect(closed).toContain(jobTexts.fr.packetLink);
@@ -69,6 +73,8 @@ describe("the customer's link shows the job", () => {
     const asked = await page(token);
     expect(asked).toContain(jobTexts.en.pamphlet.heading);
     expect(asked).toContain(`action="/estimates/${token}/pamphlet"`);
+    for (const language of languages)
+      expect(await page(token, language)).toContain(jobTexts[language].pamphlet.intro(longDay(addDays(today(), 20), language)));
 
     const missing = new FormData();
     missing.append("revision", "1");
