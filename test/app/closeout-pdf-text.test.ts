@@ -3,7 +3,8 @@ import { describe, expect, test } from "vitest";
 import { credentials } from "../../src/config/business";
 import { type JobLanguage, jobTexts } from "../../src/lib/job-texts";
 import { longDay } from "../../src/lib/long-dates";
-import { type CloseoutDocument, renderCloseoutDocument } from "../../worker/domain/jobs/closeout-pdf";
+import { renderCloseoutDocument } from "../../worker/domain/jobs/closeout-pdf";
+import { closeoutDocument as packet } from "../support/closeout-documents";
 
 /** The closeout packet read back as a person reads it (pdf.js, offline), and its bytes the same for the same job. */
 
@@ -16,40 +17,6 @@ async function textOf(bytes: Uint8Array): Promise<string> {
   }
   return text.replace(/\s+/g, " ");
 }
-
-const packet = (changes: Partial<CloseoutDocument> = {}): CloseoutDocument => ({
-  number: "J-2026-0042",
-  estimateNumber: "E-2026-0042 rev 2",
-  language: "en",
-  customerName: "Ana Peña",
-  siteAddress: "2150 W Roscoe St, Chicago",
-  startedOn: "2026-11-02",
-  workDoneOn: "2026-11-06",
-  closedOn: "2026-11-20",
-  closedAt: "2026-11-20T22:15:00.000Z",
-  scope: [
-    {
-      description: "Remove asbestos floor tile under containment",
-      section: "Basement",
-      quantityThousandths: 450_000,
-      unit: "sq ft",
-    },
-  ],
-  records: [
-    { title: "Asbestos notice", way: "Written notice", doneOn: "2026-10-19", reference: "IEPA-2026-118" },
-    { title: "Mold clearance", way: "Post-remediation verification", doneOn: "2026-11-06", reference: "Lakeview Indoor Air" },
-  ],
-  loads: [
-    {
-      shippedOn: "2026-11-06",
-      transporter: "Midwest Haulers",
-      disposalSite: "Countryside Landfill",
-      recordNumber: "WSR-0042",
-      returnedOn: "2026-11-18",
-    },
-  ],
-  ...changes,
-});
 
 describe("the closeout packet", () => {
   test("prints the work, the dates, the clearance results, the waste record numbers, the licences and the warranty", async () => {
