@@ -1,4 +1,5 @@
 import { app } from "./app";
+import { crons } from "./crons";
 import {
   deliverEstimateEmail,
   type EstimateMailMessage,
@@ -8,7 +9,7 @@ import {
 import { expireEstimates, queueEstimateReminders } from "./domain/estimates/sending";
 import { pruneIdempotencyKeys } from "./domain/idempotency";
 import { makeMissingPackets } from "./domain/jobs/closeout";
-import { sendComplianceDigest } from "./domain/jobs/digest";
+import { retryComplianceDigest, sendComplianceDigest } from "./domain/jobs/digest";
 import { purgeExpiredRecords } from "./domain/jobs/retention";
 import { sendDueReviewRequests } from "./domain/jobs/review";
 import { sweepOrphanedPhotos } from "./domain/leads";
@@ -75,7 +76,9 @@ export default {
   async scheduled(controller, env, _ctx) {
     const now = new Date(controller.scheduledTime);
     const mailing = { db: env.DB, queue: env.ESTIMATE_MAIL };
-    const jobs = {
+    // The morning cron only sends the digest (at 7:00 in Chicago); every other run is the hourly one.
+    const morning = { "compliance digest": () => sendComplianceDigest(env.DB, env, now) };
+    const hourly = {
       "sweep orphaned photos": () => sweepOrphanedPhotos(env.DB, env.PHOTOS, now),
       "requeue stranded leads": () => requeueStrandedLeads(env.DB, env.LEAD_FORWARD, now),
       "prune idempotency keys": () => pruneIdempotencyKeys(env.DB, now),
@@ -88,12 +91,13 @@ export default {
         await queueEstimateReminders(mailing, now);
       },
       "requeue stranded estimate e-mails": () => requeueStrandedEstimateEmails(env.DB, env.ESTIMATE_MAIL, now),
-      // Sent only by the run at 7:17 Chicago time, once a day (worker/domain/jobs/digest.ts).
-      "compliance digest": () => sendComplianceDigest(env.DB, env, now),
+      // Today's digest again if its sending at 7:00 failed (worker/domain/jobs/digest.ts).
+      "compliance digest retry": () => retryComplianceDigest(env.DB, env, now),
       "review requests": () => sendDueReviewRequests(env.DB, env, now),
       "closeout packets": () => makeMissingPackets({ db: env.DB, bucket: env.PHOTOS }),
       "purge expired job records": () => purgeExpiredRecords({ db: env.DB, bucket: env.PHOTOS }, now),
     };
+    const jobs: Record<string, () => Promise<unknown>> = controller.cron === crons.morning ? morning : hourly;
     const results = await Promise.allSettled(Object.values(jobs).map((job) => job()));
     const failed = Object.keys(jobs).filter((name, index) => {
       const result = results[index];

@@ -1,8 +1,10 @@
 import { getDocumentProxy } from "unpdf";
 import { describe, expect, test } from "vitest";
 import { credentials } from "../../src/config/business";
-import { jobTexts } from "../../src/lib/job-texts";
-import { type CloseoutDocument, renderCloseoutDocument } from "../../worker/domain/jobs/closeout-pdf";
+import { type JobLanguage, jobTexts } from "../../src/lib/job-texts";
+import { longDay } from "../../src/lib/long-dates";
+import { renderCloseoutDocument } from "../../worker/domain/jobs/closeout-pdf";
+import { closeoutDocument as packet } from "../support/closeout-documents";
 
 /** The closeout packet read back as a person reads it (pdf.js, offline), and its bytes the same for the same job. */
 
@@ -15,40 +17,6 @@ async function textOf(bytes: Uint8Array): Promise<string> {
   }
   return text.replace(/\s+/g, " ");
 }
-
-const packet = (changes: Partial<CloseoutDocument> = {}): CloseoutDocument => ({
-  number: "J-2026-0042",
-  estimateNumber: "E-2026-0042 rev 2",
-  language: "en",
-  customerName: "Ana Peña",
-  siteAddress: "2150 W Roscoe St, Chicago",
-  startedOn: "2026-11-02",
-  workDoneOn: "2026-11-06",
-  closedOn: "2026-11-20",
-  closedAt: "2026-11-20T22:15:00.000Z",
-  scope: [
-    {
-      description: "Remove asbestos floor tile under containment",
-      section: "Basement",
-      quantityThousandths: 450_000,
-      unit: "sq ft",
-    },
-  ],
-  records: [
-    { title: "Asbestos notice", way: "Written notice", doneOn: "2026-10-19", reference: "IEPA-2026-118" },
-    { title: "Mold clearance", way: "Post-remediation verification", doneOn: "2026-11-06", reference: "Lakeview Indoor Air" },
-  ],
-  loads: [
-    {
-      shippedOn: "2026-11-06",
-      transporter: "Midwest Haulers",
-      disposalSite: "Countryside Landfill",
-      recordNumber: "WSR-0042",
-      returnedOn: "2026-11-18",
-    },
-  ],
-  ...changes,
-});
 
 describe("the closeout packet", () => {
   test("prints the work, the dates, the clearance results, the waste record numbers, the licences and the warranty", async () => {
@@ -75,6 +43,16 @@ describe("the closeout packet", () => {
     expect(text).toContain("6 de noviembre de 2026");
     expect(text).toContain(jobTexts.es.packet.warranty);
   });
+
+  test.each<JobLanguage>(["en", "es", "fr"])(
+    "prints its dates in %s as the estimate's documents print them (src/lib/long-dates.ts)",
+    async (language) => {
+      const doc = packet({ language });
+      const text = await textOf(await renderCloseoutDocument(doc));
+      const days = [doc.startedOn, doc.workDoneOn, doc.closedOn, doc.records[0]?.doneOn, doc.loads[0]?.returnedOn];
+      for (const day of days) expect(text).toContain(longDay(day as string, language));
+    },
+  );
 
   test("gives the same bytes for the same job, so its stored SHA-256 can be checked", async () => {
     const [a, b] = [await renderCloseoutDocument(packet()), await renderCloseoutDocument(packet())];

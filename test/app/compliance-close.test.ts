@@ -212,12 +212,13 @@ describe("closing a job", () => {
     expect(open.nextDueOn).toBe("2026-06-26");
     const done = evaluateJob({ ...moldJob([clearance("pdf")]), schedule: { ...moldJob([]).schedule, workDoneOn: "2026-06-26" } });
     expect(done.nextDueOn).toBeNull();
+    expect(done.recordsKeptYears).toBeNull();
     expect(done.recordsKeptUntil).toBeNull();
   });
 
   test("lead records are kept 3 years after completion; nothing is computed before the work is done", () => {
     const input = jobInput({ facts: leadFacts, schedule: { start: "2026-06-01", end: "2026-06-26" } });
-    expect(evaluateJob(input).recordsKeptUntil).toBeNull();
+    expect(evaluateJob(input)).toMatchObject({ recordsKeptYears: 3, recordsKeptUntil: null });
     expect(evaluateJob({ ...input, schedule: { ...input.schedule, workDoneOn: "2026-06-30" } }).recordsKeptUntil).toBe(
       "2029-06-30",
     );

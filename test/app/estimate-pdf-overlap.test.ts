@@ -4,7 +4,7 @@ import type { EstimateLanguage } from "../../src/lib/estimate-texts";
 import type { EstimateDocument, EstimateLine } from "../../src/lib/estimates";
 import { renderEstimatePdf, renderSignedEstimatePdf } from "../../worker/domain/estimates/pdf";
 import { basementApproval, basementEstimate } from "../support/estimate-documents";
-import { type TextBox, textBoxes } from "../support/pdf-text";
+import { outsideMargins, overlaps, textBoxes } from "../support/pdf-text";
 
 /**
  * Every piece of text in the estimate PDFs has room of its own: no two text boxes on a page
@@ -14,43 +14,6 @@ import { type TextBox, textBoxes } from "../support/pdf-text";
 
 // The first render loads pdf-lib, the fonts and pdf.js: seconds on a busy shared machine.
 vi.setConfig({ testTimeout: 30_000 });
-
-const margin = { left: 54, right: 54 };
-
-/**
- * The box a line of Plex occupies: its advance width, from the descenders (0.21 em under the
- * baseline) to the ascenders (0.74 em over it). Accents over capitals reach higher; they may touch
- * the line above without making either unreadable.
- */
-const extent = (box: TextBox) => ({
-  left: box.x,
-  right: box.x + box.width,
-  bottom: box.baseline - 0.21 * box.size,
-  top: box.baseline + 0.74 * box.size,
-});
-
-/** Runs of text that share area by more than a quarter of a point each way (adjacent runs of two fonts only touch). */
-function overlaps(boxes: TextBox[]) {
-  const found: string[] = [];
-  const printed = boxes.filter((box) => box.text.trim() !== "");
-  for (const [index, a] of printed.entries()) {
-    for (const b of printed.slice(index + 1)) {
-      if (a.page !== b.page) continue;
-      const [one, two] = [extent(a), extent(b)];
-      const across = Math.min(one.right, two.right) - Math.max(one.left, two.left);
-      const down = Math.min(one.top, two.top) - Math.max(one.bottom, two.bottom);
-      if (across > 0.25 && down > 0.25) found.push(`page ${a.page}: “${a.text}” and “${b.text}”`);
-    }
-  }
-  return found;
-}
-
-function outsideMargins(boxes: TextBox[], pageWidth: number) {
-  return boxes
-    .filter((box) => box.text.trim() !== "")
-    .filter((box) => box.x < margin.left - 0.25 || box.x + box.width > pageWidth - margin.right + 0.25)
-    .map((box) => `page ${box.page}: “${box.text}” (${box.x.toFixed(1)} to ${(box.x + box.width).toFixed(1)})`);
-}
 
 /** A name near the 200 characters the desk and the customer page take. */
 const long =

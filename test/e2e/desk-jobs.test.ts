@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { business } from "../../src/config/business";
 import { firstEventDayAllowed } from "../../src/lib/compliance/deadlines";
@@ -10,11 +10,12 @@ import { deskApi as desk, desktop, launchBrowser, mobile, openPage, seriousAxeVi
 import { approvedJob, readJob } from "./jobs-data";
 
 /**
- * The jobs in the desk, in Chromium against the real Worker, with the keyboard only: the list, a job
- * whose asbestos notice holds the start (the start date refused naming the first allowed day, the
- * notice recorded, work refused until that day), the dashboard's "what is due" and the local rules,
- * at 1280 px in the dark theme; the job and the crew's daily log at 390 px in the light theme, the
- * log kept through a reload and sent once when the connection comes back. axe on every screen.
+ * The jobs in the desk, in Chromium against the real Worker, with the keyboard only (fields reached
+ * with Tab and typed into): the list, a job whose asbestos notice holds the start (the start date
+ * refused naming the first allowed day, the notice recorded, work refused until that day), the
+ * dashboard's "what is due" and the local rules, at 1280 px opened in the dark theme; the job and the
+ * crew's daily log at 390 px opened in the light theme, the log kept through a reload and sent once
+ * when the connection comes back. axe on every screen, in both themes.
  */
 
 let browser: Browser;
@@ -34,13 +35,62 @@ async function press(page: Page, name: string | RegExp, key = "Enter") {
   await page.keyboard.press(key);
 }
 
+/**
+ * axe on the screen as it is, in both themes, without loading it again: a theme is only the `dark`
+ * class on <html> (src/components/ui/theme.ts), switched here with transitions off so that axe reads
+ * the colours they end at; the screen's own theme is put back.
+ */
 async function axe(page: Page) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  const own = await page.evaluate(() => {
+    const still = new CSSStyleSheet();
+    still.replaceSync("*, ::before, ::after { transition: none !important }");
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+    return document.documentElement.classList.contains("dark");
+  });
+  for (const dark of [own, !own]) {
+    await page.evaluate((value) => document.documentElement.classList.toggle("dark", value), dark);
+    expect(await seriousAxeViolations(page), dark ? "dark" : "light").toEqual([]);
+  }
+  await page.evaluate((value) => document.documentElement.classList.toggle("dark", value), own);
 }
 
-/** Opens the desk in a theme: the theme is the desk's own switch, kept in the browser. */
+/**
+ * Moves the focus to `target` as a keyboard user does: Tab, or Shift+Tab when it lies before the
+ * focus. A field reached backwards is entered again from the one before it, so that a date field's
+ * typing starts at its first part.
+ */
+async function tabTo(page: Page, target: Locator, most = 60) {
+  const focused = () => target.evaluate((element) => element === document.activeElement);
+  const backwards = await target.evaluate(
+    (element) =>
+      document.activeElement !== null &&
+      (element.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+  );
+  for (let presses = 0; !(await focused()); presses++) {
+    if (presses === most) throw new Error(`${most} presses of ${backwards ? "Shift+Tab" : "Tab"} never reached ${target}.`);
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  if (!backwards) return;
+  while (await focused()) await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+}
+
+/** Types into `field`, reached with Tab. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+/** Types a day into a date field as an en-US keyboard user does: month, day, year. */
+async function typeDay(page: Page, field: Locator, day: string) {
+  const [year, month, date] = day.split("-");
+  await typeInto(page, field, `${month}${date}${year}`);
+  expect(await field.inputValue()).toBe(day);
+}
+
+/** Opens the desk in a theme: the theme is the desk's own switch, kept in the browser. Dates are typed as en-US writes them. */
 async function openDesk(path: string, theme: "light" | "dark", options = desktop) {
-  const opened = await openPage(browser, path, options);
+  const opened = await openPage(browser, path, { ...options, locale: "en-US" });
   await opened.page.evaluate((value) => localStorage.setItem("vite-ui-theme", value), theme);
   await opened.page.reload();
   await opened.page.locator("#desk-main h1").waitFor();
@@ -51,7 +101,7 @@ const noWiderThanWindow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 describe("jobs in the desk", () => {
-  test("1280 px, dark, keyboard: from the list to a job whose notice holds the start, then what is due and the local rules", async () => {
+  test("1280 px, opened dark, keyboard: from the list to a job whose notice holds the start, then what is due and the local rules", async () => {
     const { jobId, number } = await approvedJob("Keyboard Customer");
     const { page, errors } = await openDesk(`/admin/jobs?q=${number}`, "dark");
     await page.getByRole("link", { name: number }).waitFor();
@@ -73,23 +123,23 @@ describe("jobs in the desk", () => {
     // A start before the notice allows one is refused beside the date, naming the first allowed day.
     const firstAllowed = firstEventDayAllowed(notice, today());
     const schedule = page.getByRole("form", { name: "Schedule and crew" });
-    await schedule.getByLabel("Start").fill(addDays(firstAllowed, -1));
-    await schedule.getByLabel("End").fill(addDays(firstAllowed, 2));
-    await schedule.getByRole("checkbox").first().focus();
+    await typeDay(page, schedule.getByLabel("Start"), addDays(firstAllowed, -1));
+    await typeDay(page, schedule.getByLabel("End"), addDays(firstAllowed, 2));
+    await tabTo(page, schedule.getByRole("checkbox").first());
     await page.keyboard.press("Space");
     await press(page, "Save schedule");
     const refusal = schedule.locator(`[id$="-start-problem"]`);
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain(formatLongDay(firstAllowed));
     expect(await schedule.getByLabel("Start").getAttribute("aria-invalid")).toBe("true");
-    await schedule.getByLabel("Start").fill(firstAllowed);
+    await typeDay(page, schedule.getByLabel("Start"), firstAllowed);
     await press(page, "Save schedule");
     await page.getByRole("button", { name: "Start work" }).waitFor();
 
     // The notice, recorded with its copy; work still waits for the day it allows.
     await press(page, "Record asbestos notice…");
     const record = page.getByRole("form", { name: "Record: Asbestos notice" });
-    await record.getByLabel("Notification number (optional)").fill("IEPA-2026-118");
+    await typeInto(page, record.getByLabel("Notification number (optional)"), "IEPA-2026-118");
     await record.locator('input[type="file"]').setInputFiles({
       name: "notice.pdf",
       mimeType: "application/pdf",
@@ -123,7 +173,7 @@ describe("jobs in the desk", () => {
     expect(errors.filter((error) => !/status of (409|400)/.test(error))).toEqual([]);
   });
 
-  test("390 px, light: the job fits the phone, and the daily log survives a reload and goes once when the connection comes back", async () => {
+  test("390 px, opened light: the job fits the phone, and the daily log survives a reload and goes once when the connection comes back", async () => {
     const { jobId, number } = await approvedJob("Phone Customer");
     const { page, context, errors } = await openDesk(`/admin/jobs/${jobId}`, "light", mobile);
     await page.getByRole("heading", { level: 1, name: number }).waitFor();
@@ -134,12 +184,12 @@ describe("jobs in the desk", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("form", { name: "Today's entry" }).waitFor();
     const note = `Containment up at ${Date.now()}`;
-    await page.getByLabel("Name").fill("R. Alvarez");
-    await page.getByLabel("Hours").fill("7.5");
-    await page.getByLabel("Notes").fill(note);
+    await typeInto(page, page.getByLabel("Name"), "R. Alvarez");
+    await typeInto(page, page.getByLabel("Hours"), "7.5");
+    await typeInto(page, page.getByLabel("Notes"), note);
     await press(page, "Add a reading");
-    await page.getByLabel("Value").fill("0.004");
-    await page.getByLabel("Where").fill("Outside containment");
+    await typeInto(page, page.getByLabel("Value"), "0.004");
+    await typeInto(page, page.getByLabel("Where"), "Outside containment");
     await axe(page);
     expect(await noWiderThanWindow(page)).toBe(true);
 

@@ -1,8 +1,9 @@
 import { getDocumentProxy } from "unpdf";
 
 /**
- * The estimate PDFs read back with pdf.js (offline), as a person or a checker reads them: the text
- * of each page line by line, and the box each piece of text occupies.
+ * The estimate and closeout PDFs read back with pdf.js (offline), as a person or a checker reads
+ * them: the text of each page line by line, the box each piece of text occupies, and where boxes
+ * run into each other or off the page.
  */
 
 /** One piece of text as pdf.js finds it, in PDF points from the page's bottom-left corner. */
@@ -62,3 +63,39 @@ export async function pagesOf(bytes: Uint8Array, leftOf = Number.POSITIVE_INFINI
 
 /** The page text with its lines joined, for text that wraps (a long description). */
 export const flowing = (page: string) => page.replace(/\s+/g, " ");
+
+/**
+ * The box a line of Plex occupies: its advance width, from the descenders (0.21 em under the
+ * baseline) to the ascenders (0.74 em over it). Accents over capitals reach higher; they may touch
+ * the line above without making either unreadable.
+ */
+const extent = (box: TextBox) => ({
+  left: box.x,
+  right: box.x + box.width,
+  bottom: box.baseline - 0.21 * box.size,
+  top: box.baseline + 0.74 * box.size,
+});
+
+/** Runs of text that share area by more than a quarter of a point each way (adjacent runs of two fonts only touch). */
+export function overlaps(boxes: TextBox[]) {
+  const found: string[] = [];
+  const printed = boxes.filter((box) => box.text.trim() !== "");
+  for (const [index, a] of printed.entries()) {
+    for (const b of printed.slice(index + 1)) {
+      if (a.page !== b.page) continue;
+      const [one, two] = [extent(a), extent(b)];
+      const across = Math.min(one.right, two.right) - Math.max(one.left, two.left);
+      const down = Math.min(one.top, two.top) - Math.max(one.bottom, two.bottom);
+      if (across > 0.25 && down > 0.25) found.push(`page ${a.page}: “${a.text}” and “${b.text}”`);
+    }
+  }
+  return found;
+}
+
+/** Runs of text past the page's side margins (both PDFs keep 54 pt each side). */
+export function outsideMargins(boxes: TextBox[], pageWidth: number, margin = { left: 54, right: 54 }) {
+  return boxes
+    .filter((box) => box.text.trim() !== "")
+    .filter((box) => box.x < margin.left - 0.25 || box.x + box.width > pageWidth - margin.right + 0.25)
+    .map((box) => `page ${box.page}: “${box.text}” (${box.x.toFixed(1)} to ${(box.x + box.width).toFixed(1)})`);
+}

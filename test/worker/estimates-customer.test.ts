@@ -18,6 +18,11 @@ const storage = () => ({ db: env.DB, bucket: env.PHOTOS, queue: recordingQueue()
 describe("the customer's link", () => {
   it("opens the estimate as a page; openings are counted and shown in the lead's timeline, once per 30 minutes", async () => {
     const { leadId, estimate, token } = await sentEstimate();
+    // A browser's prefetch, and the page shown right after a decision, are not openings: asked for
+    // before any logged view (none of the 30 minutes' grace to hide behind), they log nothing.
+    await send(`/estimates/${token}`, { method: "GET", headers: { Accept: "text/html", "Sec-Purpose": "prefetch" } });
+    await send(`/estimates/${token}?after=decision`, { method: "GET", headers: { Accept: "text/html" } });
+    expect(await estimateRow(estimate.id)).toMatchObject({ status: "sent", view_count: 0 });
     const page = await send(`/estimates/${token}`, { method: "GET", headers: { Accept: "text/html" } });
     expect(page.status).toBe(200);
     expect(page.headers.get("Content-Type")).toContain("text/html");
@@ -29,9 +34,6 @@ describe("the customer's link", () => {
     expect(page.headers.get("Content-Security-Policy")).toContain("script-src 'self'; connect-src 'self';");
     // A reload, a language switched, a photo opened: the same visit, logged once.
     await send(`/estimates/${token}?lang=es`, { method: "GET", headers: { Accept: "text/html" } });
-    // A browser's prefetch, and the page shown right after a decision, are not openings.
-    await send(`/estimates/${token}`, { method: "GET", headers: { Accept: "text/html", "Sec-Purpose": "prefetch" } });
-    await send(`/estimates/${token}?after=decision`, { method: "GET", headers: { Accept: "text/html" } });
     expect(await estimateRow(estimate.id)).toMatchObject({ status: "viewed", view_count: 1 });
     // Thirty minutes later it is another visit.
     const opened = await customerEstimate(env.DB, token);

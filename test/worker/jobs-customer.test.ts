@@ -1,11 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { jobTexts } from "../../src/lib/job-texts";
+import { type JobLanguage, jobTexts } from "../../src/lib/job-texts";
+import { longDay } from "../../src/lib/long-dates";
 import { addDays, addZonedDays } from "../../src/lib/zoned-time";
 import { linkEnd, type SentRevision } from "../../worker/domain/estimates/links";
+import { makeMissingPackets } from "../../worker/domain/jobs/closeout";
 import { customer } from "./support/estimates";
 import { send } from "./support/http";
-import { approvedJob, move, readJob, schedule, setFacts, today, unregulatedFacts } from "./support/jobs";
+import { approvedJob, jobCall, move, readJob, schedule, setFacts, today, unregulatedFacts } from "./support/jobs";
 
 /** The customer's estimate link while the job runs: its progress, the closeout packet, the pamphlet asked again, and how long the link lives. */
 
@@ -15,8 +17,7 @@ const page = async (token: string, lang = "en") => {
   return response.text();
 };
 
-const longDay = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+const languages: JobLanguage[] = ["en", "es", "fr"];
 
 describe("the customer's link shows the job", () => {
   it("from approved to scheduled, work done and closed, then the closeout packet, in the customer's language", async () => {
@@ -26,12 +27,16 @@ describe("the customer's link shows the job", () => {
     await setFacts(jobId, unregulatedFacts());
     const start = today();
     await schedule(jobId, start, addDays(start, 3));
-    const scheduled = await page(token, "es");
-    expect(scheduled).toContain(`${jobTexts.es.progressHeading} ${number}`);
-    expect(scheduled).toContain(`Programado del ${longDay(start, "es-US")} al ${longDay(addDays(start, 3), "es-US")}.`);
+    // In each language, with its dates as the estimate's own dates are printed (src/lib/long-dates.ts).
+    for (const language of languages) {
+      const shown = await page(token, language);
+      expect(shown).toContain(`${jobTexts[language].progressHeading} ${number}`);
+      const dates = { start: longDay(start, language), end: longDay(addDays(start, 3), language), workDone: "", closed: "" };
+      expect(shown).toContain(jobTexts[language].progress.scheduled(dates));
+    }
     await move(jobId, "in_progress");
     await move(jobId, "work_done");
-    expect(await page(token)).toContain(`The work was done on ${longDay(today(), "en-US")}.`);
+    expect(await page(token)).toContain(`The work was done on ${longDay(today(), "en")}.`);
     await move(jobId, "closed");
     const closed = await page(token, "fr");
     expect(closed).toContain(jobTexts.fr.packetLink);
@@ -46,10 +51,25 @@ describe("the customer's link shows the job", () => {
     expect(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)).toHex()).toBe(row?.closeout_pdf_sha256);
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
 
-    // Altered in storage: never served, never made again.
-    await env.PHOTOS.put(row?.closeout_pdf_key as string, new TextEncoder().encode("%PDF-1.4 forged"));
-    expect((await customer(`/estimates/${token}/closeout.pdf`)).status).toBe(503);
+    // Altered in storage, then deleted from it: never served, refused the same way, never made again.
+    const key = row?.closeout_pdf_key as string;
+    const refusals = async () => {
+      const [toCustomer, toStaff] = [await customer(`/estimates/${token}/closeout.pdf`), await jobCall(jobId, "/closeout.pdf")];
+      return [toCustomer.status, await toCustomer.text(), toStaff.status, await toStaff.text()];
+    };
+    await env.PHOTOS.put(key, new TextEncoder().encode("%PDF-1.4 forged"));
+    const altered = await refusals();
+    expect(altered[0]).toBe(503);
+    expect(altered[2]).toBe(503);
     expect((await readJob(jobId)).closeout).toBe("altered");
+    await env.PHOTOS.delete(key);
+    expect(await refusals()).toEqual(altered);
+    expect((await readJob(jobId)).closeout).toBe("missing");
+    await makeMissingPackets({ db: env.DB, bucket: env.PHOTOS });
+    expect(await env.PHOTOS.head(key)).toBeNull();
+    expect(await env.DB.prepare("SELECT closeout_pdf_key FROM jobs WHERE id = ?").bind(jobId).first("closeout_pdf_key")).toBe(
+      key,
+    );
   });
 
   it("asks the owner to acknowledge the Renovate Right pamphlet again when the approval's acknowledgment is too old for the start", async () => {
@@ -69,6 +89,8 @@ describe("the customer's link shows the job", () => {
     const asked = await page(token);
     expect(asked).toContain(jobTexts.en.pamphlet.heading);
     expect(asked).toContain(`action="/estimates/${token}/pamphlet"`);
+    for (const language of languages)
+      expect(await page(token, language)).toContain(jobTexts[language].pamphlet.intro(longDay(addDays(today(), 20), language)));
 
     const missing = new FormData();
     missing.append("revision", "1");

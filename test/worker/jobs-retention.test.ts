@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { addYears } from "../../src/lib/compliance/days";
+import { addDays } from "../../src/lib/zoned-time";
 import { purgeExpiredRecords } from "../../worker/domain/jobs/retention";
 import { desk } from "./support/desk-leads";
 import {
@@ -10,17 +12,28 @@ import {
   jobCall,
   logEntry,
   logPhotoKeys,
+  move,
   pdfBytes,
   readJob,
   record,
+  schedule,
+  setFacts,
   today,
+  unregulatedFacts,
 } from "./support/jobs";
 
 /**
  * Deleting a lead whose job has compliance records: the personal details go, the records the law
- * requires stay (with their evidence) until their retention ends; a job without records goes with it.
+ * requires stay (with their evidence) until their retention ends, counted by the engine; a job
+ * without records, or ended with none the law requires, goes with it (or once it ends).
  */
 
+/** Lead-safe work in a 1950 home: its records are kept 3 years. */
+const leadFacts = unregulatedFacts({
+  yearBuilt: 1950,
+  lead: { interiorSquareFeet: 120, exteriorSquareFeet: 0, windowsOrDemolition: false },
+});
+const storage = () => ({ db: env.DB, bucket: env.PHOTOS });
 const jobRow = (id: string) => env.DB.prepare("SELECT * FROM jobs WHERE id = ?").bind(id).first<Record<string, unknown>>();
 const objectExists = async (key: string) => (await env.PHOTOS.head(key)) !== null;
 
@@ -78,8 +91,11 @@ describe("deleting a lead that has a job", () => {
     expect(await env.DB.prepare("SELECT 1 FROM calendar_events WHERE job_id = ?").bind(jobId).first()).toBeNull();
   });
 
-  it("leaves the kept records until their retention ends; then the hourly job deletes them and their files", async () => {
+  it("keeps the records until the law's retention ends, counted when the work is done; then the hourly job deletes them", async () => {
     const { jobId, leadId } = await approvedJob();
+    await setFacts(jobId, leadFacts);
+    await schedule(jobId, today(), addDays(today(), 2));
+    expect((await move(jobId, "in_progress")).response.status).toBe(200);
     const job = await record(jobId, {
       ruleId: "lead-cleaning-verification",
       wayId: "verification",
@@ -88,12 +104,72 @@ describe("deleting a lead that has a job", () => {
       file: asUpload(pdfBytes("wipes"), "wipes.pdf"),
     });
     const key = (await fileRow(job.records.at(-1)?.file?.id as string))?.r2_key as string;
+    // Deleted while the work goes on: nothing is done yet to count the retention from.
     await desk(`/api/admin/leads/${leadId}`, { method: "DELETE" });
-    await env.DB.prepare("UPDATE jobs SET records_kept_until = '2029-06-30' WHERE id = ?").bind(jobId).run();
-    await purgeExpiredRecords({ db: env.DB, bucket: env.PHOTOS }, new Date("2029-06-30T18:00:00Z"));
+    expect(await jobRow(jobId)).toMatchObject({ customer_email: null, records_kept_until: null });
+    await purgeExpiredRecords(storage(), new Date());
     expect(await jobRow(jobId)).not.toBeNull();
-    await purgeExpiredRecords({ db: env.DB, bucket: env.PHOTOS }, new Date("2029-07-01T18:00:00Z"));
+
+    // The work done: lead-safe records are kept 3 years after completion (40 CFR 745.86).
+    expect((await move(jobId, "work_done")).response.status).toBe(200);
+    const keptUntil = addYears(today(), 3);
+    expect(await jobRow(jobId)).toMatchObject({ records_kept_until: keptUntil });
+    expect((await readJob(jobId)).recordsKeptUntil).toBe(keptUntil);
+    await purgeExpiredRecords(storage(), new Date(`${keptUntil}T18:00:00Z`));
+    expect(await jobRow(jobId)).not.toBeNull();
+    await purgeExpiredRecords(storage(), new Date(`${addDays(keptUntil, 1)}T18:00:00Z`));
     expect(await jobRow(jobId)).toBeNull();
     expect(await objectExists(key)).toBe(false);
+  });
+
+  it("keeps a cancelled job's records for the law's period from the day it was cancelled", async () => {
+    const { jobId, leadId } = await approvedJob();
+    await setFacts(jobId, leadFacts);
+    await schedule(jobId, today(), addDays(today(), 2));
+    expect((await move(jobId, "in_progress")).response.status).toBe(200);
+    await desk(`/api/admin/leads/${leadId}`, { method: "DELETE" });
+    expect((await move(jobId, "cancelled", "The building was sold")).response.status).toBe(200);
+    expect(await jobRow(jobId)).toMatchObject({ records_kept_until: addYears(today(), 3) });
+  });
+});
+
+describe("deleting a lead whose job no rule keeps records of (mold only)", () => {
+  async function moldJobAtWork() {
+    const made = await approvedJob();
+    await setFacts(made.jobId, unregulatedFacts({ mold: { squareFeet: 80 } }));
+    await schedule(made.jobId, today(), addDays(today(), 2));
+    expect((await move(made.jobId, "in_progress")).response.status).toBe(200);
+    const job = await record(made.jobId, clearance(asUpload(pdfBytes("clearance"), "clearance.pdf")));
+    const evidence = (await fileRow(job.records.at(-1)?.file?.id as string))?.r2_key as string;
+    return { ...made, evidence };
+  }
+
+  async function close(jobId: string) {
+    for (const to of ["work_done", "closed"]) expect((await move(jobId, to)).response.status).toBe(200);
+    return (await jobRow(jobId))?.closeout_pdf_key as string;
+  }
+
+  it("erases it at once while the work goes on, and the hourly job deletes it once it is closed", async () => {
+    const { jobId, leadId, evidence } = await moldJobAtWork();
+    expect((await desk(`/api/admin/leads/${leadId}`, { method: "DELETE" })).status).toBe(204);
+    expect(await jobRow(jobId)).toMatchObject({ customer_email: null, customer_phone: null, records_kept_until: null });
+    await purgeExpiredRecords(storage(), new Date());
+    expect(await jobRow(jobId)).not.toBeNull();
+
+    const packet = await close(jobId);
+    expect(await objectExists(packet)).toBe(true);
+    await purgeExpiredRecords(storage(), new Date());
+    expect(await jobRow(jobId)).toBeNull();
+    expect(await objectExists(evidence)).toBe(false);
+    expect(await objectExists(packet)).toBe(false);
+  });
+
+  it("deletes it with the lead once it is closed", async () => {
+    const { jobId, leadId, evidence } = await moldJobAtWork();
+    const packet = await close(jobId);
+    expect((await desk(`/api/admin/leads/${leadId}`, { method: "DELETE" })).status).toBe(204);
+    expect(await jobRow(jobId)).toBeNull();
+    expect(await objectExists(evidence)).toBe(false);
+    expect(await objectExists(packet)).toBe(false);
   });
 });

@@ -3,14 +3,15 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { credentials } from "../../src/config/business";
 import { jobTexts } from "../../src/lib/job-texts";
+import { crons } from "../../worker/crons";
 import { refreshDueItems } from "../../worker/domain/jobs/compliance";
-import { sendComplianceDigest } from "../../worker/domain/jobs/digest";
+import { retryComplianceDigest, sendComplianceDigest } from "../../worker/domain/jobs/digest";
 import { sendDueReviewRequests } from "../../worker/domain/jobs/review";
 import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import { approvedJob, jobCall, move, readJob, schedule, setFacts, today, unregulatedFacts } from "./support/jobs";
 
-/** The hourly job's share of jobs: the 7:00 digest once a day across DST, the review request once, packets not yet made. */
+/** The scheduled runs' share of jobs: the 7:00 digest once a day across DST and its retry, the review request once, packets not yet made. */
 
 const resend = { RESEND_API_KEY: "re_test_key", LEAD_EMAIL_FROM: "Lakeshore Desk <desk@lakeshore.example>" };
 const hour = 3_600_000;
@@ -31,9 +32,9 @@ function stubResend() {
   return sent;
 }
 
-async function runScheduled(at: number, overrides: Partial<Env> = {}) {
+async function runScheduled(at: number, overrides: Partial<Env> = {}, cron: string = crons.hourly) {
   await worker.scheduled(
-    createScheduledController({ scheduledTime: at, cron: "17 * * * *" }),
+    createScheduledController({ scheduledTime: at, cron }),
     { ...env, ...overrides },
     createExecutionContext(),
   );
@@ -48,24 +49,51 @@ async function dueOn(day: string, title = "Asbestos notice") {
   return jobId;
 }
 
-/** Every hourly run of a Chicago day, at :17 past each UTC hour, from its midnight to the next. */
-const hourlyRuns = (firstUtcHour: string) => Array.from({ length: 26 }, (_, index) => Date.parse(firstUtcHour) + index * hour);
+/**
+ * Every run of both crons over a Chicago day, from its midnight (`midnightUtc`) to the next, in
+ * order: the morning cron at the top of its UTC hours (the digest), the hourly one at :17 (its retry).
+ */
+function runsOfTheDay(midnightUtc: string) {
+  const first = Date.parse(midnightUtc);
+  const runs: Array<{ at: number; cron: string }> = [];
+  for (let at = first; at < first + 25 * hour; at += hour) {
+    const utcHour = new Date(at).getUTCHours();
+    if (crons.morning.split(" ")[1]?.split(",").map(Number).includes(utcHour)) runs.push({ at, cron: crons.morning });
+    runs.push({ at: at + 17 * 60_000, cron: crons.hourly });
+  }
+  return runs;
+}
+
+/** What the digest's part of each run did, as the scheduled handler would call it for that cron. */
+async function digestRuns(midnightUtc: string) {
+  const outcomes: Array<[string, string]> = [];
+  for (const { at, cron } of runsOfTheDay(midnightUtc)) {
+    const now = new Date(at);
+    const outcome =
+      cron === crons.morning ? await sendComplianceDigest(env.DB, resend, now) : await retryComplianceDigest(env.DB, resend, now);
+    outcomes.push([now.toISOString(), outcome]);
+  }
+  return outcomes;
+}
+
+const digestRow = (day: string) =>
+  env.DB.prepare("SELECT status, detail FROM compliance_digests WHERE day = ?")
+    .bind(day)
+    .first<{ status: string; detail: string }>();
 
 describe("the compliance digest", () => {
-  it("goes once, from the 7:17 run in Chicago, on the day summer time starts and the day it ends", async () => {
+  it("goes once, at 7:00 in Chicago from the morning cron, on the day summer time starts and the day it ends", async () => {
     const sent = stubResend();
     await dueOn("2020-03-10");
     await dueOn("2020-11-03");
-    // 2020-03-08: clocks go forward at 2:00 (CST → CDT): 7:17 in Chicago is 12:17 UTC.
-    const spring = [];
-    for (const at of hourlyRuns("2020-03-08T05:17:00Z"))
-      spring.push([new Date(at).toISOString(), await sendComplianceDigest(env.DB, resend, new Date(at))]);
-    expect(spring.filter(([, outcome]) => outcome === "sent")).toEqual([["2020-03-08T12:17:00.000Z", "sent"]]);
-    // 2020-11-01: clocks go back at 2:00 (CDT → CST), 1:17 happens twice, and 7:17 is 13:17 UTC.
-    const autumn = [];
-    for (const at of hourlyRuns("2020-11-01T05:17:00Z"))
-      autumn.push([new Date(at).toISOString(), await sendComplianceDigest(env.DB, resend, new Date(at))]);
-    expect(autumn.filter(([, outcome]) => outcome === "sent")).toEqual([["2020-11-01T13:17:00.000Z", "sent"]]);
+    // 2020-03-08: clocks go forward at 2:00 (CST → CDT): 7:00 in Chicago is 12:00 UTC.
+    const spring = await digestRuns("2020-03-08T06:00:00Z");
+    expect(spring.filter(([, outcome]) => outcome === "sent")).toEqual([["2020-03-08T12:00:00.000Z", "sent"]]);
+    expect(spring.find(([at]) => at === "2020-03-08T13:00:00.000Z")?.[1]).toBe("not-the-hour");
+    // 2020-11-01: clocks go back at 2:00 (CDT → CST), 1:00 happens twice, and 7:00 is 13:00 UTC.
+    const autumn = await digestRuns("2020-11-01T05:00:00Z");
+    expect(autumn.filter(([, outcome]) => outcome === "sent")).toEqual([["2020-11-01T13:00:00.000Z", "sent"]]);
+    expect(autumn.find(([at]) => at === "2020-11-01T12:00:00.000Z")?.[1]).toBe("not-the-hour");
     expect(sent).toHaveLength(2);
     expect(sent[0]?.key).toBe("compliance-digest-2020-03-08");
     expect(sent[0]?.to).toContain("owner@lakeshore.example");
@@ -75,19 +103,53 @@ describe("the compliance digest", () => {
 
   it("is not sent when nothing is due or overdue, and a second run of the same hour sends nothing more", async () => {
     const sent = stubResend();
-    expect(await sendComplianceDigest(env.DB, resend, new Date("2019-06-12T12:17:00Z"))).toBe("nothing-due");
+    expect(await sendComplianceDigest(env.DB, resend, new Date("2019-06-12T12:00:00Z"))).toBe("nothing-due");
     expect(sent).toHaveLength(0);
-    expect(await env.DB.prepare("SELECT 1 FROM compliance_digests WHERE day = '2019-06-12'").first()).toBeNull();
+    expect(await digestRow("2019-06-12")).toBeNull();
 
     await dueOn("2019-06-20", "Mold clearance");
-    const seven = new Date("2019-06-13T12:17:00Z");
+    const seven = new Date("2019-06-13T12:00:00Z");
     expect(await sendComplianceDigest(env.DB, resend, seven)).toBe("sent");
     expect(await sendComplianceDigest(env.DB, resend, new Date(seven.getTime() + 60_000))).toBe("already-sent");
+    expect(await retryComplianceDigest(env.DB, resend, new Date(seven.getTime() + 17 * 60_000))).toBe("nothing-to-retry");
     expect(sent).toHaveLength(1);
     expect(sent[0]?.text).toContain("Mold clearance");
   });
 
-  it("lists overdue items apart from those due soon, and is sent by the scheduled handler", async () => {
+  it("whose sending failed (or was cut short) is sent by a later run that day, once, with the same key", async () => {
+    await dueOn("2017-05-16");
+    const sent = stubResend();
+    const unavailable = async () => new Response("Service unavailable", { status: 503 });
+    vi.mocked(globalThis.fetch).mockImplementationOnce(unavailable);
+    // Tuesday, May 9, 2017: 7:00 in Chicago (CDT) is 12:00 UTC.
+    const outcomes = await digestRuns("2017-05-09T05:00:00Z");
+    expect(outcomes.filter(([, outcome]) => outcome !== "not-the-hour" && outcome !== "nothing-to-retry")).toEqual([
+      ["2017-05-09T12:00:00.000Z", "failed"],
+      ["2017-05-09T12:17:00.000Z", "sent"],
+    ]);
+    expect(sent.map((message) => message.key)).toEqual(["compliance-digest-2017-05-09"]);
+    expect(await digestRow("2017-05-09")).toMatchObject({ status: "sent" });
+
+    // A run that ended while sending left "sending": the first hourly run 30 minutes later sends it.
+    await env.DB.prepare(
+      "INSERT INTO compliance_digests (day, status, items, created_at, updated_at) VALUES ('2017-05-12', 'sending', 1, ?, ?)",
+    )
+      .bind("2017-05-12T12:00:00.000Z", "2017-05-12T12:00:00.000Z")
+      .run();
+    expect(await retryComplianceDigest(env.DB, resend, new Date("2017-05-12T12:17:00Z"))).toBe("nothing-to-retry");
+    expect(await retryComplianceDigest(env.DB, resend, new Date("2017-05-12T13:17:00Z"))).toBe("sent");
+    expect(sent.map((message) => message.key)).toEqual(["compliance-digest-2017-05-09", "compliance-digest-2017-05-12"]);
+
+    // A failure the whole day long is left failed: the next day's digest is that day's own.
+    vi.mocked(globalThis.fetch).mockImplementation(unavailable);
+    const failing = await digestRuns("2017-05-10T05:00:00Z");
+    // At 7:00, then at every hourly run from 7:17 to 23:17.
+    expect(failing.filter(([, outcome]) => outcome === "failed")).toHaveLength(1 + 17);
+    expect(await digestRow("2017-05-10")).toMatchObject({ status: "failed" });
+    expect(await retryComplianceDigest(env.DB, resend, new Date("2017-05-11T11:17:00Z"))).toBe("nothing-to-retry");
+  });
+
+  it("lists overdue items apart from those due soon, and is sent by the scheduled handler's morning cron only", async () => {
     const sent = stubResend();
     // A mold job whose work was done on Monday, January 29, 2018: its clearance is overdue by Thursday.
     const { jobId } = await approvedJob();
@@ -97,11 +159,15 @@ describe("the compliance digest", () => {
     )
       .bind(jobId)
       .run();
-    await refreshDueItems(env.DB, jobId, new Date("2018-02-01T13:17:00Z"));
+    await refreshDueItems(env.DB, jobId, new Date("2018-02-01T13:00:00Z"));
     await dueOn("2018-02-01", "Asbestos waste shipment records");
-    // Thursday, February 1, 2018 at 7:17 in Chicago (CST).
-    await runScheduled(Date.parse("2018-02-01T13:17:00Z"), resend);
-    const digest = sent.find((message) => message.key === "compliance-digest-2018-02-01");
+    const ofTheDay = () => sent.filter((message) => message.key === "compliance-digest-2018-02-01");
+    // Thursday, February 1, 2018 at 7:17 in Chicago (CST): the hourly run sends no digest of its own.
+    await runScheduled(Date.parse("2018-02-01T13:17:00Z"), resend, crons.hourly);
+    expect(ofTheDay()).toEqual([]);
+    // At 7:00, the morning cron's run sends it.
+    await runScheduled(Date.parse("2018-02-01T13:00:00Z"), resend, crons.morning);
+    const [digest] = ofTheDay();
     expect(digest?.subject).toBe("1 overdue, 2 compliance items due: Thursday, February 1, 2018");
     expect(digest?.text.indexOf("OVERDUE (1)")).toBeLessThan(
       digest?.text.indexOf("Mold clearance: due Monday, January 29, 2018") ?? -1,

@@ -1,6 +1,7 @@
 import { createExecutionContext, createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { crons } from "../../worker/crons";
 import type { LeadForwardMessage } from "../../worker/domain/messaging";
 import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
@@ -12,7 +13,7 @@ const hour = 3_600_000;
 
 async function runScheduled(at: number, overrides: Partial<Env> = {}) {
   await worker.scheduled(
-    createScheduledController({ scheduledTime: at, cron: "17 * * * *" }),
+    createScheduledController({ scheduledTime: at, cron: crons.hourly }),
     { ...env, ...overrides },
     createExecutionContext(),
   );

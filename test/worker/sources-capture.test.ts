@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Slot } from "../../src/lib/calendar";
 import type { LeadAttribution, Touch } from "../../src/lib/touches";
 import { zonedDate } from "../../src/lib/zoned-time";
+import { crons } from "../../worker/crons";
 import worker from "../../worker/index";
 import { bookingRequest } from "../support/payloads";
 import { chatLead, json, newClientIp, postJson, quoteRequest, send } from "./support/http";
@@ -257,7 +258,7 @@ describe("page views are daily rollups", () => {
       ),
     ]);
     await worker.scheduled(
-      createScheduledController({ scheduledTime: Date.now(), cron: "17 * * * *" }),
+      createScheduledController({ scheduledTime: Date.now(), cron: crons.hourly }),
       env,
       createExecutionContext(),
     );

@@ -1,4 +1,5 @@
 import { type JobLanguage, jobTexts, renovateRightUrl } from "../../src/lib/job-texts";
+import { longDay } from "../../src/lib/long-dates";
 import type { CustomerJob } from "../domain/jobs/customer";
 import { html, type Markup } from "./markup";
 
@@ -39,13 +40,10 @@ function pamphletForm(
   { token, revision, start, problem }: { token: string; revision: number; start: string; problem: string | null },
 ) {
   const texts = jobTexts[language].pamphlet;
-  const startDay = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${start}T12:00:00Z`),
-  );
   const described = problem ? html` aria-describedby="${pamphletProblemId}" aria-invalid="true"` : "";
   return html`<form method="post" enctype="multipart/form-data" action="/estimates/${token}/pamphlet" aria-labelledby="pamphlet-heading">
 <h3 id="pamphlet-heading">${texts.heading}</h3>
-<p>${texts.intro(startDay)} <a href="${renovateRightUrl}" rel="noreferrer">${texts.read}</a></p>
+<p>${texts.intro(longDay(start, language))} <a href="${renovateRightUrl}" rel="noreferrer">${texts.read}</a></p>
 <input type="hidden" name="revision" value="${revision}"><input type="hidden" name="language" value="${language}">
 ${problem ? html`<p class="error" role="alert" id="${pamphletProblemId}">${problem}</p>` : ""}
 <label class="pick"><input type="checkbox" name="received" value="yes" required${described}><span>${texts.confirm}</span></label>

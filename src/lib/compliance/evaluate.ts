@@ -64,6 +64,8 @@ export type JobCompliance = {
   close: CloseCheck;
   /** The earliest due day of anything open: store it to list what is due across jobs. */
   nextDueOn: string | null;
+  /** The longest the law keeps the records of a rule that applies to this job, in years (null if no rule says). */
+  recordsKeptYears: number | null;
   /** The last day the records of this job must be kept (null until the work is done, or if no rule says). */
   recordsKeptUntil: string | null;
 };
@@ -170,21 +172,25 @@ function closeCheck(requirements: Requirement[]): CloseCheck {
   return { mayClose: blocking.length === 0, refusal: blocking.length === 0 ? null : say.cannotClose(blocking), blocking };
 }
 
-/** The last day to keep the records: the latest of the job's completion and its records, plus the longest period. */
-function recordsKeptUntil(requirements: Requirement[], rules: readonly Rule[], input: ComplianceInput): string | null {
-  const completion = input.schedule.workDoneOn ?? input.schedule.closedOn;
-  if (completion === null) return null;
+/** The longest period for which a rule that applies keeps its records. */
+function recordsKeptYears(requirements: Requirement[], rules: readonly Rule[]): number | null {
   const years = requirements
     .filter((requirement) => requirement.status !== "not-applicable")
     .map((requirement) => rules.find((rule) => rule.id === requirement.ruleId)?.keepRecordsYears ?? null)
     .filter((value): value is number => value !== null);
-  if (years.length === 0) return null;
+  return years.length === 0 ? null : Math.max(...years);
+}
+
+/** The last day to keep the records: the latest of the job's completion and its records, plus the longest period. */
+function recordsKeptUntil(years: number | null, input: ComplianceInput): string | null {
+  const completion = input.schedule.workDoneOn ?? input.schedule.closedOn;
+  if (completion === null || years === null) return null;
   let latest = laterDay(completion, input.schedule.closedOn) ?? completion;
   for (const record of input.records) latest = laterDay(latest, record.doneOn) ?? latest;
   for (const item of input.items) {
     for (const day of [item.settledOn, ...Object.values(item.followUpsDone)]) latest = laterDay(latest, day) ?? latest;
   }
-  return addYears(latest, Math.max(...years));
+  return addYears(latest, years);
 }
 
 /** The job's checklist, its start (for the schedule's start day) and its close. */
@@ -192,12 +198,14 @@ export function evaluateJob(input: ComplianceInput): JobCompliance {
   const requirements = input.rules.map((rule) => requirementFor(rule, input));
   let nextDueOn: string | null = null;
   for (const requirement of requirements.filter(isOpen)) nextDueOn = earlierDay(nextDueOn, requirement.dueOn);
+  const keptYears = recordsKeptYears(requirements, input.rules);
   return {
     requirements,
     start: input.schedule.start === null ? null : startCheck(requirements, input.schedule.start),
     close: closeCheck(requirements),
     nextDueOn,
-    recordsKeptUntil: recordsKeptUntil(requirements, input.rules, input),
+    recordsKeptYears: keptYears,
+    recordsKeptUntil: recordsKeptUntil(keptYears, input),
   };
 }
 

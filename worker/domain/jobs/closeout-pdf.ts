@@ -2,6 +2,7 @@ import { business, credentials } from "../../../src/config/business";
 import { estimateLocales, formatQuantity } from "../../../src/lib/estimate-money";
 import type { ScopeLine } from "../../../src/lib/job-desk";
 import { type JobLanguage, jobTexts } from "../../../src/lib/job-texts";
+import { longDay } from "../../../src/lib/long-dates";
 import { type Color, PageFlow, renderPdf, type TextStyle, wrap } from "../estimates/pdf-layout";
 
 /**
@@ -46,11 +47,6 @@ const leading = 12.5;
 
 type Composition = { doc: CloseoutDocument; texts: (typeof jobTexts)[JobLanguage]["packet"]; flow: PageFlow };
 
-const longDate = (day: string, doc: CloseoutDocument) =>
-  new Intl.DateTimeFormat(estimateLocales[doc.language], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-
 function paragraph(flow: PageFlow, text: string, x: number, width: number, style: TextStyle) {
   for (const line of wrap(text, width, style)) {
     flow.keep(leading);
@@ -85,9 +81,9 @@ function header({ doc, texts, flow }: Composition) {
     [texts.customer, doc.customerName],
     [texts.site, doc.siteAddress],
     [texts.estimate, doc.estimateNumber],
-    [texts.started, doc.startedOn && longDate(doc.startedOn, doc)],
-    [texts.workDone, doc.workDoneOn && longDate(doc.workDoneOn, doc)],
-    [texts.closed, longDate(doc.closedOn, doc)],
+    [texts.started, doc.startedOn && longDay(doc.startedOn, doc.language)],
+    [texts.workDone, doc.workDoneOn && longDay(doc.workDoneOn, doc.language)],
+    [texts.closed, longDay(doc.closedOn, doc.language)],
   ];
   for (const [name, value] of facts) {
     if (!value) continue;
@@ -112,7 +108,13 @@ function records({ doc, texts, flow }: Composition) {
   if (doc.records.length === 0) paragraph(flow, texts.noRecords, flow.left, flow.right - flow.left, body);
   for (const record of doc.records) {
     flow.keep(leading * 2);
-    paragraph(flow, `${record.title}: ${record.way}, ${longDate(record.doneOn, doc)}`, flow.left, flow.right - flow.left, strong);
+    paragraph(
+      flow,
+      `${record.title}: ${record.way}, ${longDay(record.doneOn, doc.language)}`,
+      flow.left,
+      flow.right - flow.left,
+      strong,
+    );
     if (record.reference)
       paragraph(flow, `${texts.reference}: ${record.reference}`, flow.left + 12, flow.right - flow.left - 12, body);
     flow.y += 3;
@@ -126,12 +128,12 @@ function waste({ doc, texts, flow }: Composition) {
     flow.keep(leading * 3);
     paragraph(
       flow,
-      `${texts.recordNumber} ${load.recordNumber} · ${texts.shipped} ${longDate(load.shippedOn, doc)}`,
+      `${texts.recordNumber} ${load.recordNumber} · ${texts.shipped} ${longDay(load.shippedOn, doc.language)}`,
       flow.left,
       flow.right - flow.left,
       strong,
     );
-    const returned = load.returnedOn ? longDate(load.returnedOn, doc) : texts.notReturned;
+    const returned = load.returnedOn ? longDay(load.returnedOn, doc.language) : texts.notReturned;
     paragraph(
       flow,
       `${texts.transporter}: ${load.transporter} · ${texts.disposalSite}: ${load.disposalSite} · ${texts.returned}: ${returned}`,

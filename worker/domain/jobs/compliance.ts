@@ -1,8 +1,10 @@
 import { business } from "../../../src/config/business";
+import { addYears } from "../../../src/lib/compliance/days";
 import { evaluateJob, type JobCompliance } from "../../../src/lib/compliance/evaluate";
 import type { ComplianceInput, ItemRecord, JobSchedule, RequirementRecord } from "../../../src/lib/compliance/job-input";
 import type { Rule } from "../../../src/lib/compliance/rule-shape";
 import { activeRules } from "../../../src/lib/compliance/rules";
+import { isFinal } from "../../../src/lib/jobs";
 import { zonedDate } from "../../../src/lib/zoned-time";
 import { storedLocalRules } from "./local-rules";
 import { type FactsRow, type JobRow, toFacts } from "./rows";
@@ -122,28 +124,42 @@ export async function evaluate(db: D1Database, job: JobRow, now: Date, unusable?
 }
 
 /**
+ * How long a job whose lead was deleted (its personal details erased) is kept: until the law's
+ * longest retention of its records ends, counted from its completion and its records (the engine's
+ * day), or from the day it was cancelled. Null while it is open without such a day, and for a closed
+ * or cancelled job no rule keeps records of: that job has nothing to keep and is deleted
+ * (retention.ts: with the lead, or by the hourly job once it ends).
+ */
+export function erasedJobKeptUntil(job: JobRow, compliance: JobCompliance): string | null {
+  if (compliance.recordsKeptUntil !== null) return compliance.recordsKeptUntil;
+  const endedOn = job.closed_on ?? (job.cancelled_at ? todayInChicago(new Date(job.cancelled_at)) : null);
+  if (!isFinal(job.state) || endedOn === null || compliance.recordsKeptYears === null) return null;
+  return addYears(endedOn, compliance.recordsKeptYears);
+}
+
+/**
  * The statements that store what is due for the job, for the batch of the change that moved it
  * (the change's own statements come first; these read the job as the batch left it only through
  * what the caller evaluated). A cancelled job has nothing due.
  */
-function dueItemStatements(db: D1Database, jobId: string, compliance: JobCompliance | null): D1PreparedStatement[] {
-  const open = (compliance?.requirements ?? []).filter(
+function dueItemStatements(db: D1Database, job: JobRow, compliance: JobCompliance): D1PreparedStatement[] {
+  const open = (job.state === "cancelled" ? [] : compliance.requirements).filter(
     (requirement) => (requirement.status === "to-do" || requirement.status === "overdue") && requirement.dueOn !== null,
   );
   return [
-    db.prepare("DELETE FROM job_due_items WHERE job_id = ?").bind(jobId),
+    db.prepare("DELETE FROM job_due_items WHERE job_id = ?").bind(job.id),
     ...open.map((requirement) =>
       db
         .prepare("INSERT INTO job_due_items (job_id, rule_id, title, due_on, todo) VALUES (?, ?, ?, ?, ?)")
-        .bind(jobId, requirement.ruleId, requirement.title, requirement.dueOn, requirement.todo ?? requirement.title),
+        .bind(job.id, requirement.ruleId, requirement.title, requirement.dueOn, requirement.todo ?? requirement.title),
     ),
-    // An erased job (its lead deleted) keeps its records as long as the engine says they must be kept.
+    // An erased job keeps its records as long as the law says; a day once set is only ever replaced by another.
     db
       .prepare(
         `UPDATE jobs SET next_due_on = ?, records_kept_until = CASE WHEN personal_erased_at IS NULL THEN records_kept_until
            ELSE COALESCE(?, records_kept_until) END WHERE id = ?`,
       )
-      .bind(compliance?.nextDueOn ?? null, compliance?.recordsKeptUntil ?? null, jobId),
+      .bind(job.state === "cancelled" ? null : compliance.nextDueOn, erasedJobKeptUntil(job, compliance), job.id),
   ];
 }
 
@@ -151,6 +167,5 @@ function dueItemStatements(db: D1Database, jobId: string, compliance: JobComplia
 export async function refreshDueItems(db: D1Database, jobId: string, now: Date) {
   const job = await db.prepare("SELECT * FROM jobs WHERE id = ?").bind(jobId).first<JobRow>();
   if (!job) return;
-  const compliance = job.state === "cancelled" ? null : (await evaluate(db, job, now)).compliance;
-  await db.batch(dueItemStatements(db, jobId, compliance));
+  await db.batch(dueItemStatements(db, job, (await evaluate(db, job, now)).compliance));
 }

@@ -1,7 +1,7 @@
 import { deadlineDay } from "../../../src/lib/compliance/deadlines";
-import { estimateLocales } from "../../../src/lib/estimate-money";
 import { type JobLanguage, jobTexts } from "../../../src/lib/job-texts";
 import { isOpenJob, type JobState } from "../../../src/lib/jobs";
+import { longDay } from "../../../src/lib/long-dates";
 import { afterChange, timelineStatement } from "../timeline";
 import { evaluate, refreshDueItems, todayInChicago } from "./compliance";
 import { type JobRow, numberOfJob } from "./rows";
@@ -49,12 +49,7 @@ export type CustomerJob = {
   pamphlet: { start: string } | null;
 };
 
-const formatDay = (day: string | null, language: JobLanguage) =>
-  day
-    ? new Intl.DateTimeFormat(estimateLocales[language], { dateStyle: "long", timeZone: "UTC" }).format(
-        new Date(`${day}T12:00:00Z`),
-      )
-    : "";
+const formatDay = (day: string | null, language: JobLanguage) => (day ? longDay(day, language) : "");
 
 /**
  * Whether the pamphlet still needs the owner's acknowledgment for the planned start, and one given

@@ -1,6 +1,5 @@
-import { addYears } from "../../../src/lib/compliance/days";
-import { isFinal, type JobState } from "../../../src/lib/jobs";
-import { evaluate, todayInChicago } from "./compliance";
+import { isFinal } from "../../../src/lib/jobs";
+import { erasedJobKeptUntil, evaluate, todayInChicago } from "./compliance";
 import type { JobRow } from "./rows";
 
 /**
@@ -12,19 +11,13 @@ import type { JobRow } from "./rows";
  * customer's name as the records name them, until the longest retention ends; then the hourly job
  * deletes the rest. The signed estimate stays as the evidence of the pamphlet acknowledgment it
  * carries. A job whose work never started and that staff recorded nothing on (at most the approval's
- * own acknowledgment) regulated nothing yet: it is deleted with the lead.
+ * own acknowledgment) regulated nothing yet: it is deleted with the lead. So is a closed or cancelled
+ * job no rule keeps records of (mold only, say): it has nothing the law requires. An open one is
+ * erased and kept while the work goes on, and the hourly job deletes it once it is closed or
+ * cancelled, unless by then a rule keeps its records (compliance.ts, erasedJobKeptUntil).
  */
 
 type Storage = { db: D1Database; bucket: R2Bucket };
-
-/** Records the law makes us keep, when a rule says for how long and the job has no date for it yet. */
-const fallbackYears = 3;
-
-async function keptUntil(db: D1Database, job: JobRow, now: Date) {
-  const { compliance } = await evaluate(db, job, now);
-  const finalDay = job.closed_on ?? (job.cancelled_at ? todayInChicago(new Date(job.cancelled_at)) : null);
-  return compliance.recordsKeptUntil ?? (isFinal(job.state as JobState) && finalDay ? addYears(finalDay, fallbackYears) : null);
-}
 
 /**
  * What deleting the lead does to its jobs: the statements for the deletion's batch (run before the
@@ -49,7 +42,9 @@ export async function jobsOfDeletedLead({ db, bucket }: Storage, leadId: string,
       .prepare("SELECT r2_key FROM job_files WHERE job_id = ?")
       .bind(job.id)
       .all<{ r2_key: string }>();
-    if (!kept?.records && job.started_on === null) {
+    const keptUntil = erasedJobKeptUntil(job, (await evaluate(db, job, now)).compliance);
+    const nothingToKeep = isFinal(job.state) && keptUntil === null;
+    if ((!kept?.records && job.started_on === null) || nothingToKeep) {
       deleteKeys.push(...files.map((file) => file.r2_key));
       if (job.closeout_pdf_key) deleteKeys.push(job.closeout_pdf_key);
       statements.push(db.prepare("DELETE FROM jobs WHERE id = ?").bind(job.id));
@@ -63,7 +58,7 @@ export async function jobsOfDeletedLead({ db, bucket }: Storage, leadId: string,
           `UPDATE jobs SET customer_email = NULL, customer_phone = NULL, review_request = 0, personal_erased_at = ?,
              records_kept_until = ?, version = version + 1, updated_at = ? WHERE id = ?`,
         )
-        .bind(at, await keptUntil(db, job, now), at, job.id),
+        .bind(at, keptUntil, at, job.id),
       db.prepare("DELETE FROM job_emails WHERE job_id = ? AND status IN ('pending', 'failed')").bind(job.id),
       ...(await signedEstimateAsEvidence({ db, bucket }, job, keepKeys, at)),
     );
@@ -100,12 +95,15 @@ async function signedEstimateAsEvidence({ db, bucket }: Storage, job: JobRow, ke
   ];
 }
 
-/** Erased jobs whose records need no longer be kept: deleted with their files (the hourly job's). */
+/**
+ * Erased jobs whose records need no longer be kept, and those that ended with nothing to keep:
+ * deleted with their files (the hourly job's).
+ */
 export async function purgeExpiredRecords({ db, bucket }: Storage, now = new Date()) {
   const { results } = await db
     .prepare(
-      `SELECT id, closeout_pdf_key FROM jobs WHERE personal_erased_at IS NOT NULL AND records_kept_until IS NOT NULL
-         AND records_kept_until < ? LIMIT 20`,
+      `SELECT id, closeout_pdf_key FROM jobs WHERE personal_erased_at IS NOT NULL
+         AND (records_kept_until < ? OR (records_kept_until IS NULL AND state IN ('closed', 'cancelled'))) LIMIT 20`,
     )
     .bind(todayInChicago(now))
     .all<{ id: string; closeout_pdf_key: string | null }>();
