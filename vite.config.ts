@@ -2,7 +2,6 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { iconSprite } from "./scripts/icon-sprite";
 
 /**
  * Marks the entry chunk (React, the router and the page shell, all of it run while hydrating) with
@@ -41,7 +40,7 @@ const buildApartAfterSite: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare(), iconSprite(), compileEntryEagerly, buildApartAfterSite],
+  plugins: [react(), tailwindcss(), cloudflare(), compileEntryEagerly, buildApartAfterSite],
   // Every browser we support has modulepreload; the polyfill would cost every page.
   build: { modulePreload: { polyfill: false } },
   environments: {

@@ -14,7 +14,6 @@ import { business } from "../src/config/business";
 import { headHtml } from "../src/html/head";
 import { absoluteUrl } from "../src/lib/head";
 import { pageSecurityHeaders } from "../src/lib/security-headers";
-import { iconSprite } from "./icon-sprite";
 
 const clientDir = "dist/client";
 const serverDir = "dist/prerender";
@@ -28,9 +27,9 @@ const inlineScriptHashes = (html: string) =>
 /**
  * Writes into dist/client/sw.js (copied from public/sw.js) this build's version, a hash of every
  * other built file, so each deploy that changes anything gets a fresh cache; the files the offline
- * page needs (its HTML, the scripts, styles and icon sprite it names, the header's menus, its
- * island's chunk and that chunk's imports), which the worker saves when it installs; and the
- * prerendered pages, the only navigations it handles.
+ * page needs (its HTML, the scripts and styles it loads, the header's menus, its island's chunk and
+ * that chunk's imports), which the worker saves when it installs; and the prerendered pages, the only
+ * navigations it handles.
  */
 async function stampServiceWorker() {
   const workerFile = join(clientDir, "sw.js");
@@ -46,7 +45,7 @@ async function stampServiceWorker() {
   const offlineHtml = await readFile(join(clientDir, "offline/index.html"), "utf8");
   const assetNames = await readdir(join(clientDir, "assets"));
   const queue = [
-    ...(offlineHtml.match(/\/assets\/[\w.-]+\.(?:js|css|svg)/g) ?? []),
+    ...(offlineHtml.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []),
     ...[...offlineHtml.matchAll(/data-menus="([^"]+)"/g)].map((match) => match[1] ?? ""),
     ...assetNames.filter((name) => /^offline-[\w-]+\.js$/.test(name)).map((name) => `/assets/${name}`),
   ];
@@ -203,7 +202,7 @@ async function main() {
   await build({
     configFile: false,
     logLevel: "warn",
-    plugins: [react(), iconSprite()],
+    plugins: [react()],
     build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true },
   });
   const server = await import(join(process.cwd(), serverDir, "entry-server.js"));

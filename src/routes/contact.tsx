@@ -1,8 +1,8 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Head } from "../components/layout/Head";
 import { HoursList } from "../components/page/HoursList";
 import { PageHero } from "../components/page/PageHero";
 import { EmbedSnippet } from "../components/quote/EmbedSnippet";
-import { Icon } from "../components/ui/Icon";
 import { business, claims, fullAddress, hours, mailHref, telHref } from "../config/business";
 import { Island } from "../react-island";
 
@@ -36,22 +36,22 @@ export function Component() {
             Reach us directly
           </h2>
           <a href={telHref} className="flex items-start gap-3 hover:underline">
-            <Icon name="phone" className="mt-0.5 size-5 text-brand-700 dark:text-brand-300" />
+            <Phone aria-hidden="true" className="mt-0.5 size-5 text-brand-700 dark:text-brand-300" />
             <span>
               <span className="block font-semibold">{business.phone.display}</span>
               <span className="text-sm text-slate-600 dark:text-slate-400">{hours.emergency}</span>
             </span>
           </a>
           <a href={mailHref} className="flex items-start gap-3 break-all hover:underline">
-            <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
             {business.email}
           </a>
           <p className="flex items-start gap-3">
-            <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
             {fullAddress}
           </p>
           <div className="flex items-start gap-3">
-            <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
             <HoursList />
           </div>
         </aside>

@@ -1,6 +1,6 @@
+import { Phone } from "lucide-react";
 import { Head } from "../components/layout/Head";
 import { widgetPath } from "../components/quote/embed";
-import { Icon } from "../components/ui/Icon";
 import { business, claims, telHref } from "../config/business";
 import { Island } from "../react-island";
 
@@ -29,7 +29,7 @@ export function Component() {
             href={telHref}
             className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
           >
-            <Icon name="phone" className="size-3.5" />
+            <Phone aria-hidden="true" className="size-3.5" />
             Prefer to call? {business.phone.display}
           </a>
           <a href="/privacy" target="_blank" rel="noopener" className="inline-flex min-h-6 items-center underline">

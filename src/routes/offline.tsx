@@ -1,6 +1,6 @@
+import { Clock, History, Phone, RefreshCw, WifiOff } from "lucide-react";
 import { Head } from "../components/layout/Head";
 import { HoursList } from "../components/page/HoursList";
-import { Icon } from "../components/ui/Icon";
 import { business, claims, hours, telHref } from "../config/business";
 
 /**
@@ -18,7 +18,7 @@ export function Component() {
       />
       <section className="container-page max-w-3xl py-16 sm:py-24">
         <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-          <Icon name="wifi-off" className="size-7" />
+          <WifiOff aria-hidden="true" className="size-7" />
         </span>
         <h1 className="mt-6 text-4xl sm:text-5xl">You're offline</h1>
         <p className="mt-5 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
@@ -27,12 +27,12 @@ export function Component() {
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <a href={telHref} className="btn-primary text-lg">
-            <Icon name="phone" className="size-5" />
+            <Phone aria-hidden="true" className="size-5" />
             Call {business.phone.display}
           </a>
           {/* Points at the page that failed (?from=) once src/browser/offline.ts has read it. */}
           <a href="/" data-island="offline-retry" className="btn-secondary text-lg">
-            <Icon name="refresh-cw" className="size-5" />
+            <RefreshCw aria-hidden="true" className="size-5" />
             Try again
           </a>
         </div>
@@ -40,7 +40,7 @@ export function Component() {
         <h2 className="mt-14 text-2xl">What still works</h2>
         <ul className="mt-5 space-y-5">
           <li className="flex gap-3">
-            <Icon name="phone" className="mt-1 size-5 shrink-0 text-brand-600 dark:text-brand-400" />
+            <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600 dark:text-brand-400" />
             <p className="text-slate-700 dark:text-slate-300">
               <strong className="text-slate-900 dark:text-white">Calling us.</strong> {hours.emergency}: floods, sewer backups,
               storm damage or disturbed asbestos, day or night, at{" "}
@@ -51,14 +51,14 @@ export function Component() {
             </p>
           </li>
           <li className="flex gap-3">
-            <Icon name="rotate-ccw-clock" className="mt-1 size-5 shrink-0 text-brand-600 dark:text-brand-400" />
+            <History aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600 dark:text-brand-400" />
             <p className="text-slate-700 dark:text-slate-300">
               <strong className="text-slate-900 dark:text-white">Pages you have already opened.</strong> They are saved on this
               device and open without a connection, as they were when you last saw them.
             </p>
           </li>
           <li className="flex gap-3">
-            <Icon name="clock" className="mt-1 size-5 shrink-0 text-brand-600 dark:text-brand-400" />
+            <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600 dark:text-brand-400" />
             <div className="text-slate-700 dark:text-slate-300">
               <p>
                 <strong className="text-slate-900 dark:text-white">Our office hours.</strong> {claims.replyTime} once you're back

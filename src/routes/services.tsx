@@ -1,9 +1,9 @@
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Head } from "../components/layout/Head";
 import { CallToAction } from "../components/page/CallToAction";
 import { cardClass } from "../components/page/card-list";
 import { PageHero } from "../components/page/PageHero";
-import { Icon } from "../components/ui/Icon";
 import { claims } from "../config/business";
 import { categoryNames, serviceHref, serviceImage, serviceIndex } from "../content/service-index";
 import { serviceSummaries } from "../content/service-summaries";
@@ -57,7 +57,8 @@ export function Component() {
                       <span className="text-xl font-bold text-slate-900 dark:text-white">{service.name}</span>
                       <span className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{serviceSummaries[service.slug]}</span>
                       <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 dark:text-brand-300">
-                        Learn more <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
+                        Learn more{" "}
+                        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                       </span>
                     </span>
                   </Link>

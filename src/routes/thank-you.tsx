@@ -1,8 +1,8 @@
+import { Home, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Head } from "../components/layout/Head";
 import { PageHero } from "../components/page/PageHero";
 import { WhatHappensNext } from "../components/quote/parts";
-import { Icon } from "../components/ui/Icon";
 import { business, claims, hours, telHref } from "../config/business";
 import { messages } from "../lib/messages";
 
@@ -31,7 +31,7 @@ export function Component() {
               For asbestos, lead or mold concerns that cannot wait, call us. {hours.emergency}.
             </p>
             <a href={telHref} className="btn-primary">
-              <Icon name="phone" className="size-4" />
+              <Phone aria-hidden="true" className="size-4" />
               Call {business.phone.display}
             </a>
             <p>
@@ -39,7 +39,7 @@ export function Component() {
                 to="/"
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300"
               >
-                <Icon name="house" className="size-4" />
+                <Home aria-hidden="true" className="size-4" />
                 Back to the home page
               </Link>
             </p>

@@ -67,8 +67,8 @@ export async function openPage(
  * The classes on the page's elements that no rule of its stylesheets names. Each page carries only
  * the CSS its section and the public scripts use (scripts/prerender.ts): an island's later state, a
  * toast or the chat panel, with a class the page's stylesheet lacks would show unstyled. Markers
- * that no stylesheet styles are left out: `group` and `peer` (named by other classes' selectors) and
- * `active`, which React Router's NavLink adds.
+ * that no stylesheet styles are left out: `group` and `peer` (named by other classes' selectors),
+ * lucide's `lucide lucide-<icon>` on every icon, and `active`, which React Router's NavLink adds.
  */
 export function classesWithoutRules(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -89,7 +89,7 @@ export function classesWithoutRules(page: Page): Promise<string[]> {
     const missing = new Set<string>();
     for (const element of document.querySelectorAll("[class]"))
       for (const name of element.classList)
-        if (!named.has(name) && !/^((group|peer)(\/.*)?|active)$/.test(name)) missing.add(name);
+        if (!named.has(name) && !/^((group|peer)(\/.*)?|lucide(-.*)?|active)$/.test(name)) missing.add(name);
     return [...missing].sort();
   });
 }

@@ -6,8 +6,7 @@ import { baseUrl, launchBrowser, openPage, seriousAxeViolationsInBothThemes, wai
 
 /**
  * Every page of the site in one browser page, loaded once: its islands start without a console
- * error, an SVG image other than the icon sprite or a layout shift, its icons are drawn from the
- * sprite, and axe finds nothing serious in either theme.
+ * error, an SVG image or a layout shift, and axe finds nothing serious in either theme.
  */
 let browser: Browser;
 let opened: Awaited<ReturnType<typeof openPage>>;
@@ -37,7 +36,7 @@ async function show(path: string) {
  * same page instead of loading it again.
  */
 describe.each(pages)("%s", (path) => {
-  test('starts its islands without console errors or a layout shift, and loads no SVG image but the icon sprite, which draws every icon (README, "How public pages load")', async () => {
+  test('starts its islands without console errors or a layout shift, and loads no SVG image (README, "How public pages load")', async () => {
     const { page } = opened;
     opened.errors.length = 0;
     const svgImages: string[] = [];
@@ -54,25 +53,7 @@ describe.each(pages)("%s", (path) => {
       page.off("response", noteSvg);
     }
     expect(opened.errors).toEqual([]);
-    // Each icon is a <use> of the sprite's symbol, and drawn: an unresolved <use> has no box.
-    const icons = await page.evaluate(() =>
-      [...document.querySelectorAll("svg")]
-        .filter((svg) => svg.getAttribute("viewBox") !== "0 0 64 64")
-        .map((svg) => {
-          const use = svg.querySelector<SVGUseElement>(":scope > use");
-          const shown = svg.checkVisibility({ contentVisibilityAuto: true });
-          return {
-            sprite: use?.getAttribute("href")?.split("#")[0],
-            drawn: !shown || (use?.getBBox().width ?? 0) > 0,
-            shapes: svg.querySelectorAll(":scope > :not(use)").length,
-          };
-        }),
-    );
-    const [sprite, ...others] = new Set(icons.map((icon) => icon.sprite));
-    expect(sprite).toMatch(/^\/assets\/icons-[0-9a-f]{12}\.svg$/);
-    expect(others).toEqual([]);
-    expect(icons.filter((icon) => !icon.drawn || icon.shapes > 0)).toEqual([]);
-    expect(svgImages.filter((url) => new URL(url).pathname !== sprite)).toEqual([]);
+    expect(svgImages).toEqual([]);
     // Nothing moved while the page loaded, its deferred sections (content-visibility) included.
     const shifts = await page.evaluate(async () => {
       const observer = new PerformanceObserver(() => undefined);

@@ -1,6 +1,6 @@
+import { CalendarCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { type BookingConfirmation, bookingMessages, formatSlot } from "../../lib/calendar";
-import { Icon } from "../ui/Icon";
 
 /** What replaces the booking form once a visit is booked (src/browser/booking.ts renders it); it takes the focus. */
 export function BookingConfirmed({ booking }: { booking: BookingConfirmation }) {
@@ -8,7 +8,7 @@ export function BookingConfirmed({ booking }: { booking: BookingConfirmation }) 
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="mt-12 rounded-2xl border-2 border-brand-600 bg-brand-50 p-6 dark:bg-brand-950">
-      <Icon name="calendar-check" className="size-10 text-brand-700 dark:text-brand-300" />
+      <CalendarCheck aria-hidden="true" className="size-10 text-brand-700 dark:text-brand-300" />
       <h2 ref={heading} tabIndex={-1} className="mt-3 text-2xl">
         {bookingMessages.confirmedTitle}
       </h2>

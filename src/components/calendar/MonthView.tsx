@@ -1,6 +1,6 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { addDays, chicagoDate, chicagoToUtc, type PublicEvent } from "../../lib/calendar";
-import { Icon } from "../ui/Icon";
 import { MonthGrid } from "./MonthGrid";
 
 type Month = { year: number; month: number };
@@ -76,10 +76,10 @@ export function MonthView() {
             disabled={!shown}
             aria-label="Previous month"
           >
-            <Icon name="chevron-left" className="size-5" />
+            <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
           <button type="button" className="btn-secondary px-3" onClick={() => step(1)} disabled={!shown} aria-label="Next month">
-            <Icon name="chevron-right" className="size-5" />
+            <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>
       </div>

@@ -1,5 +1,5 @@
+import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Icon } from "../ui/Icon";
 
 const loadPanel = () => import("./ChatPanel");
 const ChatPanel = lazy(loadPanel);
@@ -31,7 +31,7 @@ export function ChatButton() {
         onFocus={() => void loadPanel()}
         className="fixed right-4 bottom-4 z-[65] inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4"
       >
-        <Icon name="message-circle" className="size-7" />
+        <MessageCircle aria-hidden="true" className="size-7" />
         <span className="sr-only">Chat with us</span>
       </button>
       {open ? (

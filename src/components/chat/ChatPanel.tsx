@@ -1,3 +1,4 @@
+import { Camera, RotateCcw, Send, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import {
   type ChatLanguage,
@@ -7,7 +8,6 @@ import {
   fillLeadTemplate,
   messagingLink,
 } from "../../lib/chat";
-import { Icon } from "../ui/Icon";
 import { ContactForm } from "./ContactForm";
 import type { ChatMessage } from "./session";
 import { useChat } from "./useChat";
@@ -78,7 +78,7 @@ export default function ChatPanel({ onClose }: Props) {
           onClick={chat.startOver}
           className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-700"
         >
-          <Icon name="rotate-ccw" className="size-5" />
+          <RotateCcw aria-hidden="true" className="size-5" />
           <span className="sr-only">{strings.startOver}</span>
         </button>
         <button
@@ -86,7 +86,7 @@ export default function ChatPanel({ onClose }: Props) {
           onClick={close}
           className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-700"
         >
-          <Icon name="x" className="size-5" />
+          <X aria-hidden="true" className="size-5" />
           <span className="sr-only">{strings.close}</span>
         </button>
       </header>
@@ -223,11 +223,11 @@ function Composer({ strings, busy, photoAllowed, onText, onPhoto }: ComposerProp
         onClick={() => fileRef.current?.click()}
         className="btn-secondary size-11 p-0"
       >
-        <Icon name="camera" className="size-5" />
+        <Camera aria-hidden="true" className="size-5" />
         <span className="sr-only">{strings.photo}</span>
       </button>
       <button type="submit" disabled={blank || busy} className="btn-primary size-11 p-0">
-        <Icon name="send" className="size-5" />
+        <Send aria-hidden="true" className="size-5" />
         <span className="sr-only">{strings.send}</span>
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { Icon } from "../ui/Icon";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 
 const round =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 transition-colors hover:border-brand-500 hover:text-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:text-brand-300";
@@ -19,8 +19,8 @@ export function PauseButton({
 }) {
   return (
     <button type="button" data-playing="true" className={`group ${className}`} aria-label={`Pause ${what}`} {...data}>
-      <Icon name="pause" className="size-4 group-data-[playing=false]:hidden" />
-      <Icon name="play" className="size-4 group-data-[playing=true]:hidden" />
+      <Pause aria-hidden="true" className="size-4 group-data-[playing=false]:hidden" />
+      <Play aria-hidden="true" className="size-4 group-data-[playing=true]:hidden" />
     </button>
   );
 }
@@ -29,6 +29,7 @@ export function PauseButton({
 export const RotationButton = () => <PauseButton what="automatic rotation" data-rotator-toggle="" />;
 
 export function StepButton({ direction, label, controls }: { direction: "previous" | "next"; label: string; controls: string }) {
+  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
@@ -37,7 +38,7 @@ export function StepButton({ direction, label, controls }: { direction: "previou
       aria-label={label}
       aria-controls={controls}
     >
-      <Icon name={direction === "previous" ? "chevron-left" : "chevron-right"} className="size-5" />
+      <Icon aria-hidden="true" className="size-5" />
     </button>
   );
 }

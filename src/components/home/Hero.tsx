@@ -1,20 +1,19 @@
+import { ArrowRight, BadgeCheck, Clock, FileText, ShieldCheck, Star } from "lucide-react";
 import { Link } from "react-router-dom";
 import { business, claims } from "../../config/business";
 import { statesServedText } from "../../content/home";
 import { Island } from "../../react-island";
 import { FirstScreenEnd } from "../page/FirstScreenEnd";
-import { Icon } from "../ui/Icon";
-import type { IconName } from "../ui/icons";
 import { HeroVideo } from "./HeroVideo";
 
 const poster = "/images/home/hero-1280.webp";
 const posterSrcSet = [640, 960, 1280].map((width) => `/images/home/hero-${width}.webp ${width}w`).join(", ");
 
-const badges: Array<{ icon: IconName; text: string }> = [
-  { icon: "shield-check", text: claims.licensed },
-  { icon: "clock", text: claims.emergency },
-  { icon: "file-text", text: claims.freeEstimates },
-  { icon: "badge-check", text: claims.noHiddenFees },
+const badges = [
+  { icon: ShieldCheck, text: claims.licensed },
+  { icon: Clock, text: claims.emergency },
+  { icon: FileText, text: claims.freeEstimates },
+  { icon: BadgeCheck, text: claims.noHiddenFees },
 ];
 
 /**
@@ -43,7 +42,7 @@ export function Hero() {
       <div className="container-page grid items-center gap-12 pb-20 pt-12 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pb-24 lg:pt-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-accent-500 py-1 pl-2 pr-3 text-xs font-bold tracking-widest text-slate-950">
-            <Icon name="star" className="size-4 fill-current" />
+            <Star aria-hidden="true" className="size-4 fill-current" />
             TOP RATED
             <span className="font-semibold tracking-normal">
               · {business.rating.value}/5 from {business.rating.count} reviews
@@ -57,9 +56,9 @@ export function Hero() {
             {statesServedText}.
           </p>
           <ul className="mt-7 grid max-w-2xl gap-x-6 gap-y-3 sm:grid-cols-2">
-            {badges.map(({ icon, text }) => (
+            {badges.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-2 font-medium text-white">
-                <Icon name={icon} className="size-5 shrink-0 text-accent-400" />
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
                 {text}
               </li>
             ))}
@@ -67,7 +66,7 @@ export function Hero() {
           <div className="mt-9 flex flex-wrap gap-3">
             <Link to="/contact" className="btn-primary px-6 text-lg">
               Get Free Quote
-              <Icon name="arrow-right" className="size-5" />
+              <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
             <Link to="/services" className="btn border border-white/40 px-6 text-lg text-white hover:bg-white/10">
               Our Services

@@ -1,7 +1,7 @@
+import { MapPin } from "lucide-react";
 import { cities, illinoisCounties, statesServed } from "../../config/service-area";
 import { statesServedText } from "../../content/home";
 import { StatTiles } from "../page/StatTiles";
-import { Icon } from "../ui/Icon";
 import { ServiceCarousel } from "./ServiceCarousel";
 
 /** Where we work and what we have done there: the service carousel beside the area, then the figures. */
@@ -23,7 +23,7 @@ export function ServiceArea() {
               {statesServedText}.
             </p>
             <p className="mt-5 flex gap-2 text-slate-700 dark:text-slate-300">
-              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" />
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" />
               <span>
                 <strong className="text-slate-900 dark:text-white">Illinois counties:</strong> {illinoisCounties.join(", ")}
               </span>

@@ -1,7 +1,7 @@
+import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import { homeSlides } from "../../content/home";
-import { Icon } from "../ui/Icon";
 import { Dots, RotationButton, StepButton } from "./CarouselControls";
 
 const count = homeSlides.length;
@@ -36,7 +36,7 @@ function Slide({ index }: { index: number }) {
         </h3>
         <p className="mt-1 max-w-xl text-sm text-slate-200 sm:text-base">{slide.description}</p>
         <span aria-hidden="true" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-accent-400">
-          View service <Icon name="arrow-right" className="size-4" />
+          View service <ArrowRight className="size-4" />
         </span>
       </div>
     </div>

@@ -1,17 +1,11 @@
+import { AppWindow, ArrowRight, CircleCheck, Droplets, HardHat, type LucideIcon, PaintRoller } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import { homeTabs } from "../../content/home";
 import { serviceHref, serviceImage } from "../../content/service-index";
-import { Icon } from "../ui/Icon";
-import type { IconName } from "../ui/icons";
 import { RotationButton } from "./CarouselControls";
 
-const icons: Record<string, IconName> = {
-  asbestos: "hard-hat",
-  "lead-paint": "paint-roller",
-  mold: "droplets",
-  windows: "app-window",
-};
+const icons: Record<string, LucideIcon> = { asbestos: HardHat, "lead-paint": PaintRoller, mold: Droplets, windows: AppWindow };
 
 function Panel({ baseId, index }: { baseId: string; index: number }) {
   const tab = homeTabs[index];
@@ -32,14 +26,14 @@ function Panel({ baseId, index }: { baseId: string; index: number }) {
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">
           {tab.keyServices.map((service) => (
             <li key={service} className="flex gap-2 text-slate-800 dark:text-slate-200">
-              <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" />
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" />
               {service}
             </li>
           ))}
         </ul>
         <Link to={serviceHref(tab.slug)} className="btn-primary mt-8">
           Learn More<span className="sr-only"> about {tab.title.toLowerCase()}</span>
-          <Icon name="arrow-right" className="size-4" />
+          <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
       <img
@@ -85,30 +79,33 @@ export function ServiceTabs() {
           aria-label="Our core services"
           className="grid grid-cols-2 gap-2 rounded-2xl bg-slate-100 p-2 sm:grid-cols-4 dark:bg-slate-900"
         >
-          {homeTabs.map((tab, index) => (
-            <button
-              key={tab.id}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.id}`}
-              aria-selected={index === 0}
-              aria-controls={index === 0 ? `${baseId}-panel-${tab.id}` : undefined}
-              tabIndex={index === 0 ? 0 : -1}
-              className="relative inline-flex min-h-12 items-center justify-center gap-2 overflow-hidden rounded-xl px-3 py-2 font-semibold text-slate-700 transition-colors hover:bg-white/70 aria-selected:bg-white aria-selected:text-brand-800 aria-selected:shadow-sm aria-selected:hover:bg-white dark:text-slate-300 dark:hover:bg-slate-800/60 dark:aria-selected:bg-slate-800 dark:aria-selected:text-brand-200"
-            >
-              <Icon name={icons[tab.id] ?? "hard-hat"} className="size-5 shrink-0" />
-              {tab.label}
-              {index === 0 && (
-                // Moved into the selected tab and shown while the tabs rotate: its animation restarts each time.
-                <span
-                  data-rotator-progress
-                  aria-hidden="true"
-                  hidden
-                  className="absolute inset-x-3 bottom-1 h-0.5 origin-left animate-[tab-progress_5s_linear] rounded-full bg-accent-500"
-                />
-              )}
-            </button>
-          ))}
+          {homeTabs.map((tab, index) => {
+            const Icon = icons[tab.id] ?? HardHat;
+            return (
+              <button
+                key={tab.id}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${tab.id}`}
+                aria-selected={index === 0}
+                aria-controls={index === 0 ? `${baseId}-panel-${tab.id}` : undefined}
+                tabIndex={index === 0 ? 0 : -1}
+                className="relative inline-flex min-h-12 items-center justify-center gap-2 overflow-hidden rounded-xl px-3 py-2 font-semibold text-slate-700 transition-colors hover:bg-white/70 aria-selected:bg-white aria-selected:text-brand-800 aria-selected:shadow-sm aria-selected:hover:bg-white dark:text-slate-300 dark:hover:bg-slate-800/60 dark:aria-selected:bg-slate-800 dark:aria-selected:text-brand-200"
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                {tab.label}
+                {index === 0 && (
+                  // Moved into the selected tab and shown while the tabs rotate: its animation restarts each time.
+                  <span
+                    data-rotator-progress
+                    aria-hidden="true"
+                    hidden
+                    className="absolute inset-x-3 bottom-1 h-0.5 origin-left animate-[tab-progress_5s_linear] rounded-full bg-accent-500"
+                  />
+                )}
+              </button>
+            );
+          })}
         </div>
         <div data-rotator-items className="grid">
           <Panel baseId={baseId} index={0} />

@@ -1,10 +1,10 @@
+import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import { business, claims, fullAddress, hours, mailHref, telHref } from "../../config/business";
 import { statesServed } from "../../config/service-area";
 import { companyLinks, legalLinks } from "../../content/navigation";
 import { serviceHref, serviceIndex } from "../../content/service-index";
 import { HoursList } from "../page/HoursList";
-import { Icon } from "../ui/Icon";
 
 function LinkList({ links, className }: { links: ReadonlyArray<{ to: string; label: string }>; className: string }) {
   return (
@@ -30,13 +30,13 @@ export function Footer() {
           <p className="mt-3 text-sm leading-relaxed">{business.description}</p>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <a href={telHref} className="flex items-center gap-2 hover:underline">
-              <Icon name="phone" className="size-4 shrink-0" /> {business.phone.display}
+              <Phone aria-hidden="true" className="size-4 shrink-0" /> {business.phone.display}
             </a>
             <a href={mailHref} className="flex items-center gap-2 hover:underline">
-              <Icon name="mail" className="size-4 shrink-0" /> {business.email}
+              <Mail aria-hidden="true" className="size-4 shrink-0" /> {business.email}
             </a>
             <span className="flex items-start gap-2">
-              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" /> {fullAddress}
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {fullAddress}
             </span>
           </address>
         </div>

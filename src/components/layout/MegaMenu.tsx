@@ -1,5 +1,5 @@
+import { ChevronDown } from "lucide-react";
 import { useLocation } from "react-router-dom";
-import { Icon } from "../ui/Icon";
 
 export const megaMenuId = "mega-menu";
 
@@ -21,7 +21,7 @@ export function MegaMenu() {
         }`}
       >
         Services
-        <Icon name="chevron-down" className="size-4 transition-transform group-aria-expanded:rotate-180" />
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
       </button>
       <div
         id={megaMenuId}

@@ -1,6 +1,6 @@
+import { Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import { business, claims, telHref } from "../../config/business";
-import { Icon } from "../ui/Icon";
 import { ServiceMenuGroups } from "./ServiceMenuGroups";
 
 /** What the open mega-menu shows: the services by category and the free-estimate panel. */
@@ -18,7 +18,7 @@ export function MegaMenuPanel() {
             Get a free quote
           </Link>
           <a href={telHref} className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-white hover:underline">
-            <Icon name="phone" className="size-4" />
+            <Phone aria-hidden="true" className="size-4" />
             Call {business.phone.display}
           </a>
         </div>

@@ -1,4 +1,4 @@
-import { Icon } from "../ui/Icon";
+import { Menu } from "lucide-react";
 
 /**
  * The menu button on narrow screens. The menu (a modal dialog with every service, MobileMenuDialog)
@@ -15,7 +15,7 @@ export function MobileMenu() {
       className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
       aria-label="Open menu"
     >
-      <Icon name="menu" className="size-6" />
+      <Menu aria-hidden="true" className="size-6" />
     </button>
   );
 }

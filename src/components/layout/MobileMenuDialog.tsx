@@ -1,7 +1,7 @@
+import { ChevronDown, Phone, X } from "lucide-react";
 import { Link } from "react-router-dom";
 import { business, hours, telHref } from "../../config/business";
 import { mainNavigation } from "../../content/navigation";
-import { Icon } from "../ui/Icon";
 import { ServiceMenuGroups } from "./ServiceMenuGroups";
 
 const servicesId = "mobile-menu-services";
@@ -26,7 +26,7 @@ export function MobileMenuDialog() {
             className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
             aria-label="Close menu"
           >
-            <Icon name="x" className="size-6" />
+            <X aria-hidden="true" className="size-6" />
           </button>
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-3">
@@ -41,7 +41,7 @@ export function MobileMenuDialog() {
                     className="group flex min-h-11 w-full items-center justify-between rounded-lg px-3 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
                   >
                     Services
-                    <Icon name="chevron-down" className="size-4 transition-transform group-aria-expanded:rotate-180" />
+                    <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
                   </button>
                   <div id={servicesId} hidden className="pb-2 pl-3">
                     <Link
@@ -72,7 +72,7 @@ export function MobileMenuDialog() {
             Get Quote
           </Link>
           <a href={telHref} className="btn-secondary w-full">
-            <Icon name="phone" className="size-4" />
+            <Phone aria-hidden="true" className="size-4" />
             {business.phone.display}
           </a>
           <p className="text-center text-sm text-slate-600 dark:text-slate-400">

@@ -1,5 +1,5 @@
+import { Clock, Mail, Phone, Star } from "lucide-react";
 import { business, hours, mailHref, telHref } from "../../config/business";
-import { Icon } from "../ui/Icon";
 
 /** The green strip above the header; its links' focus ring is the strip's light text colour (9:1 on the strip). */
 export function TopStrip() {
@@ -11,23 +11,23 @@ export function TopStrip() {
             href={telHref}
             className="inline-flex items-center gap-1.5 font-semibold hover:underline focus-visible:outline-brand-50"
           >
-            <Icon name="phone" className="size-4" />
+            <Phone aria-hidden="true" className="size-4" />
             {business.phone.display}
           </a>
           <a
             href={mailHref}
             className="hidden items-center gap-1.5 hover:underline focus-visible:outline-brand-50 sm:inline-flex"
           >
-            <Icon name="mail" className="size-4" />
+            <Mail aria-hidden="true" className="size-4" />
             {business.email}
           </a>
           <span className="hidden items-center gap-1.5 md:inline-flex">
-            <Icon name="clock" className="size-4" />
+            <Clock aria-hidden="true" className="size-4" />
             {hours.weekdays.label} {hours.weekdays.display}
           </span>
         </div>
         <span className="inline-flex items-center gap-1.5">
-          <Icon name="star" className="size-4 fill-accent-400 text-accent-400" />
+          <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-400" />
           <span>
             <strong>{business.rating.value}/5</strong> from {business.rating.count} reviews
           </span>

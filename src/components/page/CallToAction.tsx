@@ -1,6 +1,6 @@
+import { Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import { business, claims, telHref } from "../../config/business";
-import { Icon } from "../ui/Icon";
 
 /** The closing band of most pages: a free quote or a call. */
 export function CallToAction({
@@ -24,7 +24,7 @@ export function CallToAction({
             {quoteLabel}
           </Link>
           <a href={telHref} className="btn border border-brand-300 text-white hover:bg-brand-800">
-            <Icon name="phone" className="size-4" />
+            <Phone aria-hidden="true" className="size-4" />
             Call {business.phone.display}
           </a>
         </div>

@@ -1,5 +1,5 @@
+import { ChevronDown } from "lucide-react";
 import type { Faq } from "../../content/types";
-import { Icon } from "../ui/Icon";
 
 /** Questions as native disclosure widgets: keyboard and screen-reader friendly without script. */
 export function FaqList({ faqs }: { faqs: Faq[] }) {
@@ -9,7 +9,7 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
         <details key={faq.question} className="group p-5">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 dark:text-white [&::-webkit-details-marker]:hidden">
             <h3 className="text-base">{faq.question}</h3>
-            <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+            <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
           </summary>
           <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{faq.answer}</p>
         </details>

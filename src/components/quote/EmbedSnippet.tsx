@@ -1,4 +1,4 @@
-import { Icon } from "../ui/Icon";
+import { ChevronDown, Copy } from "lucide-react";
 import { embedSnippet, widgetMessageTypes } from "./embed";
 
 /**
@@ -10,7 +10,7 @@ export function EmbedSnippet() {
     <details data-island="copy-snippet" className="group rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 dark:text-white [&::-webkit-details-marker]:hidden">
         <h2 className="text-base">Add our quote form to your site</h2>
-        <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+        <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
       <div className="mt-4 space-y-3 text-sm text-slate-700 dark:text-slate-300">
         <p>
@@ -22,7 +22,7 @@ export function EmbedSnippet() {
         </pre>
         <div className="flex flex-wrap items-center gap-3 no-js:hidden">
           <button type="button" className="btn-secondary">
-            <Icon name="copy" className="size-4" />
+            <Copy aria-hidden="true" className="size-4" />
             Copy code
           </button>
           <span role="status" />

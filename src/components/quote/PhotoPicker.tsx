@@ -1,6 +1,6 @@
+import { ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from "react";
 import { messages } from "../../lib/messages";
-import { Icon } from "../ui/Icon";
 import { useToast } from "../ui/toast";
 import type { PreparedImages } from "./images";
 import type { QuoteImage } from "./submission";
@@ -92,7 +92,7 @@ export function PhotoPicker({
         </label>
         <div className="rounded-xl border-2 border-dashed border-slate-300 p-4 dark:border-slate-600">
           <div className="mb-3 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-            <Icon name="image-plus" className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+            <ImagePlus aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
             <span id={`${id}-hint`}>
               {full
                 ? `That is the most we can take (${maxImages}). Remove one to add another.`
@@ -131,7 +131,7 @@ export function PhotoPicker({
                 aria-label={`Remove photo ${image.name}`}
                 className="absolute right-1 top-1 inline-flex size-8 items-center justify-center rounded-full bg-slate-900/80 text-white hover:bg-red-700 focus-visible:bg-red-700"
               >
-                <Icon name="x" className="size-4" />
+                <X aria-hidden="true" className="size-4" />
               </button>
               <span className="block truncate px-2 py-1 text-xs text-slate-700 dark:text-slate-300" aria-hidden="true">
                 {fileSize(image.size)}

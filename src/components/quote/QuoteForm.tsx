@@ -1,9 +1,9 @@
+import { ArrowLeft, ArrowRight, Check, Clock } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { claims } from "../../config/business";
 import { propertyTypes, timelines, usStates } from "../../lib/options";
 import { useQuoteDraft } from "../../state/quote-draft";
 import { lastQuoteStep, progressState, type QuoteStep } from "../../state/quote-draft-key";
-import { Icon } from "../ui/Icon";
 import {
   EmailField,
   Honeypot,
@@ -45,7 +45,7 @@ function ProgressSteps({ step }: { step: QuoteStep }) {
               aria-hidden="true"
               className="flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-brand-700 bg-brand-700 text-sm font-bold text-white group-data-[state=todo]:border-slate-300 group-data-[state=todo]:bg-transparent group-data-[state=todo]:text-slate-600 dark:border-brand-400 dark:bg-brand-400 dark:text-slate-950 dark:group-data-[state=todo]:border-slate-600 dark:group-data-[state=todo]:text-slate-400"
             >
-              <Icon name="check" className="hidden size-4 group-data-[state=done]:block" />
+              <Check className="hidden size-4 group-data-[state=done]:block" />
               <span className="group-data-[state=done]:hidden">{number}</span>
             </span>
             <span className="text-xs leading-tight text-slate-600 group-data-[state=current]:font-semibold group-data-[state=current]:text-slate-900 sm:text-sm dark:text-slate-400 dark:group-data-[state=current]:text-white">
@@ -139,7 +139,7 @@ export function QuoteForm() {
         <ProgressSteps step={step} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
-            <Icon name="clock" className="size-4" />
+            <Clock aria-hidden="true" className="size-4" />
             {claims.formDuration}
           </p>
           <RequiredNote />
@@ -233,7 +233,7 @@ export function QuoteForm() {
             onClick={(event) => go(-1, event)}
             className="btn-secondary no-js:hidden"
           >
-            <Icon name="arrow-left" className="size-4" />
+            <ArrowLeft aria-hidden="true" className="size-4" />
             Back
           </button>
           <button
@@ -244,7 +244,7 @@ export function QuoteForm() {
             className="btn-primary ml-auto no-js:hidden"
           >
             Continue
-            <Icon name="arrow-right" className="size-4" />
+            <ArrowRight aria-hidden="true" className="size-4" />
           </button>
           <SubmitButton busy={busy} waiting={photosPreparing} data-for-step="3" className="w-full sm:ml-auto sm:w-auto" />
         </div>

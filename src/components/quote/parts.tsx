@@ -1,5 +1,5 @@
+import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Icon } from "../ui/Icon";
 import { Spinner } from "./fields";
 
 /** Spec: the what-happens-next list of the quote form, also shown on the thank-you page. */
@@ -18,7 +18,7 @@ export function WhatHappensNext({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4
       <ol className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-300">
         {nextSteps.map((step) => (
           <li key={step} className="flex items-start gap-2">
-            <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" />
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" />
             {step}
           </li>
         ))}

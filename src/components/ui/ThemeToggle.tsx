@@ -1,4 +1,4 @@
-import { Icon } from "./Icon";
+import { Moon, Sun } from "lucide-react";
 import { nextTheme, setTheme, themeToggleLabel } from "./theme";
 import { useTheme } from "./useTheme";
 
@@ -17,8 +17,8 @@ export function ThemeToggle() {
       className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       aria-label={themeToggleLabel(theme)}
     >
-      <Icon name="sun" className="hidden size-5 dark:block" />
-      <Icon name="moon" className="size-5 dark:hidden" />
+      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+      <Moon aria-hidden="true" className="size-5 dark:hidden" />
     </button>
   );
 }

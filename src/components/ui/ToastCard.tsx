@@ -1,5 +1,5 @@
+import { X } from "lucide-react";
 import { useEffect } from "react";
-import { Icon } from "./Icon";
 import { type ShownToast, toastDurationMs, useToast } from "./toast";
 
 /** One toast: title, text and a dismiss button; it goes away by itself after toastDurationMs. */
@@ -25,7 +25,7 @@ export function ToastCard({ toast }: { toast: ShownToast }) {
         <p className="mt-1 text-sm opacity-95">{toast.description}</p>
       </div>
       <button type="button" onClick={dismiss} className="rounded p-1" aria-label="Dismiss notification">
-        <Icon name="x" className="size-4" />
+        <X aria-hidden="true" className="size-4" />
       </button>
     </div>
   );
