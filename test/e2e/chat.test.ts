@@ -1,10 +1,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { business } from "../../src/config/business";
-import { type ChatLanguage, type ChatWidgetConfig, chatStrings } from "../../src/lib/chat";
+import { type ChatLanguage, chatStrings } from "../../src/lib/chat";
 import type { LeadDetail, LeadPhoto, LeadRow } from "../../src/lib/desk";
 import {
   baseUrl,
@@ -16,6 +15,7 @@ import {
   seriousAxeViolationsInBothThemes,
   waitForHydration,
 } from "./browser";
+import { editSettings, sendPhoto, widgetConfig } from "./chat-support";
 
 /**
  * The chatbot of issue 9 in Chromium against the built site served by wrangler dev: the whole
@@ -103,27 +103,6 @@ async function say(page: Page, text: string) {
   const input = panel(page).locator("textarea");
   await input.fill(text);
   await input.press("Enter");
-}
-
-const photo = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: "#4a7" } })
-    .jpeg()
-    .toBuffer();
-
-async function sendPhoto(page: Page) {
-  await panel(page)
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "wall.jpg", mimeType: "image/jpeg", buffer: await photo() });
-}
-
-const widgetConfig = async (page: Page) =>
-  page.evaluate(() => fetch("/api/chatbot/config", { cache: "no-store" }).then((r) => r.json())) as Promise<ChatWidgetConfig>;
-
-/** Saves a change of the desk's chatbot settings as a signed-in staff member would. */
-async function editSettings(patch: Record<string, unknown>) {
-  const { settings } = await deskApi<{ settings: Record<string, unknown> }>("/api/admin/chatbot");
-  const { aiKeySet: _k, updatedAt: _u, updatedBy: _b, ...editable } = settings;
-  await deskApi("/api/admin/chatbot", "PUT", { ...editable, ...patch });
 }
 
 /** Each moment a photo can come, every run: one per language (the language's sentences are the yes branch's). */

@@ -6,6 +6,16 @@ import { homeSlides, homeTabs } from "../../src/content/home";
 import { serviceIndex } from "../../src/content/service-index";
 import { testimonials } from "../../src/content/testimonials";
 import { baseUrl, desktop, launchBrowser, waitForHydration } from "./browser";
+import {
+  currentSlide,
+  leave,
+  rotationButton,
+  selectedTab,
+  serviceCarousel,
+  tabsWidget,
+  testimonialCarousel,
+  untilRotating,
+} from "./home-widgets";
 
 /**
  * The home page in Chromium against the built site. Timers run on Playwright's clock (installed
@@ -53,25 +63,6 @@ async function openHome({ splash = false, saveData = false, ...options }: Option
   await page.clock.runFor(50);
   await waitForHydration(page);
   return { page, context, errors };
-}
-
-const serviceCarousel = (page: Page) => page.getByRole("region", { name: "Featured services" });
-const testimonialCarousel = (page: Page) => page.getByRole("region", { name: "What our customers say" });
-/** The label ("3 of 7") of the slide on show: the first slide that is not inert. */
-const currentSlide = (carousel: Locator) =>
-  carousel.locator('[aria-roledescription="slide"]:not([inert])').first().getAttribute("aria-label");
-const selectedTab = (page: Page) => page.getByRole("tab", { selected: true }).textContent();
-const rotationButton = (scope: Locator) => scope.getByRole("button", { name: /^(Pause|Play) automatic rotation$/ });
-
-/** The widget that holds the tabs (the carousels' own regions carry data-rotating themselves). */
-const tabsWidget = (page: Page) => page.locator("[data-rotating]", { has: page.getByRole("tablist") });
-/** Waits until a widget's timer runs (it is on screen, not hovered, not focused, not paused) before moving the clock. */
-const untilRotating = (widget: Locator) => expect.poll(() => widget.getAttribute("data-rotating")).toBe("true");
-
-/** Moves the mouse and keyboard focus out of every widget. */
-async function leave(page: Page) {
-  await page.mouse.move(2, 400);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
 describe("splash", () => {
