@@ -61,8 +61,8 @@ async function newVisitor(options: BrowserContextOptions = desktop) {
 const stored = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), sourcesStorageKey) as Promise<SourceRecord | null>;
 
-/** The lead the desk finds by the unique last word of its name, and where it came from. */
-async function sourceOfLead(name: string): Promise<LeadSourceDetail> {
+/** The id of the lead the desk finds by the unique last word of its name. */
+async function leadIdNamed(name: string): Promise<string> {
   const token = name.split(" ").at(-1) as string;
   let leads: LeadRow[] = [];
   await expect
@@ -74,8 +74,11 @@ async function sourceOfLead(name: string): Promise<LeadSourceDetail> {
       { timeout: 15_000 },
     )
     .toBe(1);
-  return deskApi<LeadSourceDetail>(`/api/admin/sources/leads/${leads[0]?.id}`);
+  return leads[0]?.id ?? "";
 }
+
+/** Where the lead of that name came from, as the desk's API says. */
+const sourceOfLead = async (name: string) => deskApi<LeadSourceDetail>(`/api/admin/sources/leads/${await leadIdNamed(name)}`);
 
 const adLanding = "/services/asbestos-removal";
 
@@ -177,6 +180,28 @@ describe("a visitor from a Google ad", () => {
     const fromBooking = await sourceOfLead(bookingName);
     expect(fromBooking).toMatchObject({ first: { campaign, landing: adLanding }, last: { campaign, landing: adLanding } });
     expect(fromBooking.pages.map((seen) => seen.path)).toEqual([adLanding, "/contact", "/calendar"]);
+
+    // The quote's lead in the desk (this context is the local identity, staff): where it came from.
+    await page.goto(`/admin/leads/${await leadIdNamed(quoteName)}`);
+    const cameFrom = page.getByRole("region", { name: "Where this lead came from" });
+    await cameFrom.getByRole("heading", { name: "First touch" }).waitFor();
+    const facts = await cameFrom
+      .locator("dl > div")
+      .evaluateAll((rows) =>
+        rows.map((row) => `${row.querySelector("dt")?.textContent}: ${row.querySelector("dd")?.textContent}`),
+      );
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        "Channel: Paid search",
+        "Source: google",
+        `Campaign: ${campaign}`,
+        `Landing page: ${adLanding}`,
+        "gclid: TEST",
+      ]),
+    );
+    expect(await cameFrom.textContent()).toContain("Last touch: the same visit as the first.");
+    expect(await cameFrom.getByRole("heading", { name: "Pages seen before the lead (2)" }).count()).toBe(1);
+    expect(await cameFrom.locator("ol li span.font-mono").allTextContents()).toEqual([adLanding, "/contact"]);
     expect(errors).toEqual([]);
     await context.close();
   });
