@@ -2,11 +2,13 @@ import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * Browser test files that take far longer than their size says: one short loop over every page of
- * the site. On a fresh clone vitest guesses a file's time from its size and would start it last,
- * the whole run then waiting for it alone.
+ * Browser test files started first, whatever their size: every-page is one short loop over every
+ * page of the site that takes far longer than its size says (on a fresh clone vitest guesses a
+ * file's time from its size and would start it last, the whole run then waiting for it alone); the
+ * kanban board shows every lead the other files make, so started after them it renders and axe-checks
+ * hundreds of cards (about 90 s in a full run against 16 s on a fresh board).
  */
-const longForTheirSize = ["test/e2e/every-page.test.ts"];
+const longForTheirSize = ["test/e2e/every-page.test.ts", "test/e2e/kanban.test.ts"];
 
 /**
  * Browser test files first: each takes tens of seconds and the others a second or two, so the short
