@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { zonedDate } from "../../src/lib/zoned-time";
 import { crons } from "../../worker/crons";
-import { addMonths, fillSourceMonthFigures } from "../../worker/domain/sources/month-figures";
+import { addMonths, fillSourceMonthFigures, monthsPerRun } from "../../worker/domain/sources/month-figures";
 import worker from "../../worker/index";
 import {
   chicago,
@@ -27,6 +27,11 @@ import {
 const now = new Date("2023-05-10T17:00:00.000Z");
 /** Before any month of the data closed: the report then computes every range live in one piece, as it did before months were stored. */
 const beforeAnyMonthClosed = new Date("2022-01-15T17:00:00.000Z");
+const monthsBetween = (first: string, last: string) => {
+  let count = 1;
+  for (let month = first; month < last; month = addMonths(month, 1)) count++;
+  return count;
+};
 const seededMonths = ["2022-09", "2022-10", "2022-11", "2022-12", "2023-01", "2023-02", "2023-03", "2023-04"];
 
 beforeAll(async () => {
@@ -105,25 +110,38 @@ describe("the report from stored months", () => {
 });
 
 describe("the hourly job", () => {
-  it("stores each closed month since the first with data, one with nothing to count too, never the month under way", async () => {
+  it("stores closed months newest first, a year a run, one with nothing to count too, never the month under way", async () => {
     await emptyStore();
-    await fillStore(now);
+    expect(await fillStore(now)).toBeGreaterThan(0);
     const months = Object.keys(await storedMonths());
     expect(months).toEqual(expect.arrayContaining(seededMonths));
     expect(months).not.toContain("2023-05");
     // January had nothing: stored with no figures, so it is not taken for a month still to compute.
     expect(await figureRows("2023-01")).toBe(0);
     expect(await figureRows("2022-11")).toBeGreaterThan(0);
-    // At most 25 closed months back, and none before the first month with data (this file's, or an earlier file's).
-    const first = await env.DB.prepare("SELECT MIN(created_at) AS at FROM leads WHERE is_spam = 0").first<{ at: string }>();
-    const firstWithData = [zonedDate(new Date(first?.at ?? ""), "America/Chicago").slice(0, 7), "2021-04"].sort()[1];
-    expect(months[0]).toBe(firstWithData);
-    expect(months.at(-1)).toBe("2023-04");
+    // From April back, at most a year of them, never before the first month with data (this file's, or an
+    // earlier file's in this workerd) nor before the 25 closed months kept.
+    const firsts = await env.DB.prepare(
+      `SELECT (SELECT MIN(created_at) FROM leads WHERE is_spam = 0) AS lead, (SELECT MIN(day) FROM visit_rollups) AS day,
+         (SELECT MIN(created_at) FROM contact_taps) AS tap`,
+    ).first<{ lead: string; day: string; tap: string }>();
+    const monthOf = (at = "") => zonedDate(new Date(at), "America/Chicago").slice(0, 7);
+    const firstWithData = [monthOf(firsts?.lead), firsts?.day.slice(0, 7) ?? "", monthOf(firsts?.tap)].sort()[0] as string;
+    const oldest = [firstWithData, "2021-04"].sort()[1] as string;
+    const expected: string[] = [];
+    for (let month = "2023-04"; month >= oldest && expected.length < monthsPerRun; month = addMonths(month, -1))
+      expected.unshift(month);
+    expect(months).toEqual(expected);
+    // The next runs go on with older months until none is left.
+    while ((await fillStore(now)) > 0);
+    const all = Object.keys(await storedMonths());
+    expect(all[0]).toBe(oldest);
+    expect(all).toHaveLength(monthsBetween(oldest, "2023-04"));
   });
 
   it("does not compute a stored month again; a month changed since is stored anew", async () => {
     await emptyStore();
-    await fillStore(now);
+    while ((await fillStore(now)) > 0);
     const first = await storedMonths();
     await leadStatement(chicago("2022-11-15", "12:00")).run();
     const anHourLater = new Date(now.getTime() + 3_600_000);
@@ -136,7 +154,7 @@ describe("the hourly job", () => {
   it("leaves a month it could not store for the next hour, and says so", async () => {
     await emptyStore();
     let batches = 0;
-    // D1 fails the job's second batch: the first month's.
+    // D1 fails the job's second batch: the newest month's.
     const failingOnce = new Proxy(env.DB, {
       get(target, name) {
         if (name === "batch")
@@ -146,13 +164,14 @@ describe("the hourly job", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    await expect(fillSourceMonthFigures(failingOnce, now)).rejects.toThrow(/were not stored; the next hour tries again/);
+    await expect(fillSourceMonthFigures(failingOnce, now)).rejects.toThrow(
+      "The Sources figures of 2023-04 were not stored; the next hour tries again.",
+    );
     const afterFailure = Object.keys(await storedMonths());
-    const firstMonth = addMonths(afterFailure[0] ?? "", -1);
-    expect(afterFailure).not.toContain(firstMonth);
-    expect(afterFailure).toContain("2023-04");
+    expect(afterFailure).not.toContain("2023-04");
+    expect(afterFailure).toContain("2023-03");
     await fillStore(new Date(now.getTime() + 3_600_000));
-    expect(Object.keys(await storedMonths())).toContain(firstMonth);
+    expect(Object.keys(await storedMonths())).toContain("2023-04");
   });
 
   // Last in this file: the hourly cron also prunes rollups two years old, this file's among them.
