@@ -21,7 +21,7 @@ import {
  */
 
 /** Closed months the hourly job keeps: the report's longest range (731 days) reaches into the 25th. */
-export const monthsKept = 25;
+const monthsKept = 25;
 
 /** "2026-03" plus or minus whole months. */
 export function addMonths(month: string, months: number): string {
