@@ -10,7 +10,7 @@ import { addDays, zonedDate } from "../src/lib/zoned-time";
 import { pageQuery, type SearchPlan } from "../worker/domain/inbox-query";
 import { prepareJobs, printJobPlans } from "./bench-jobs";
 import { timeRequests } from "./bench-timing";
-import { type LocalServer, offlineEnv, startLocalServer } from "./local-server";
+import { type LocalServer, migrateLocalState, offlineEnv, startLocalServer } from "./local-server";
 import { storeSourceMonths } from "./source-months";
 import { sqlLiteral } from "./sql";
 
@@ -105,6 +105,8 @@ const coldRequests = 20;
  * the hourly job does, for the timings that follow.
  */
 async function timeSourcesWithNoMonthStored(persistTo: string, serve: () => Promise<LocalServer>, path: () => string) {
+  // A state seeded before the months were stored has no table for them yet.
+  await migrateLocalState(persistTo);
   await queryLocalD1(persistTo, "DELETE FROM source_months");
   const server = await serve();
   try {
