@@ -22,6 +22,7 @@ import {
 } from "./domain/messaging";
 import { pruneWebVitals } from "./domain/metrics";
 import { pruneRateLimitCounters } from "./domain/rate-limit";
+import { fillSourceMonthFigures } from "./domain/sources/month-figures";
 import { pruneVisitorDays } from "./domain/sources/visits";
 import type { Env } from "./env";
 
@@ -85,6 +86,7 @@ export default {
       "prune rate-limit counters": () => pruneRateLimitCounters(env.DB, now),
       "prune web vitals": () => pruneWebVitals(env.DB, now),
       "forget past days' visitors": () => pruneVisitorDays(env.DB, now),
+      "store closed months' Sources figures": () => fillSourceMonthFigures(env.DB, now),
       // Expiry first: an estimate whose last day has ended gets no reminder.
       "expire estimates and send reminders": async () => {
         await expireEstimates(env.DB, now);

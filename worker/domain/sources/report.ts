@@ -1,4 +1,3 @@
-import { business } from "../../../src/config/business";
 import { type Channel, channelLabels, channels } from "../../../src/lib/channels";
 import type { SourcesFilters } from "../../../src/lib/source-schemas";
 import {
@@ -9,17 +8,19 @@ import {
   type SourcesRow,
   sourcesRowLimit,
 } from "../../../src/lib/sources";
-import { addDays, startOfZonedDay } from "../../../src/lib/zoned-time";
+import { type DayRange, type Figures, type FiguresRow, liveFigures } from "./figures";
+import { monthRanges, splitRange, storedFigures } from "./month-figures";
 import { proratedSpend } from "./spend";
 import { serviceOfPage } from "./visits";
 
 /**
  * The Sources screen's figures for a range of Chicago days, grouped by one dimension: visits from
  * the daily rollups, leads (never spam) by the chosen touch with their estimates and wins, taps on
- * the phone and e-mail links, and for channels the spend staff entered.
+ * the phone and e-mail links, and for channels the spend staff entered. Closed months the range
+ * covers whole are read as the hourly job stored them where it has (month-figures.ts); the rest is
+ * computed live, with the same queries.
  */
 
-type Figures = Omit<SourcesRow, "key" | "label">;
 const emptyFigures = (): Figures => ({
   visits: 0,
   pageViews: 0,
@@ -32,53 +33,14 @@ const emptyFigures = (): Figures => ({
   spendCents: null,
 });
 
-/** The column a lead or a tap is grouped by. Only the touch names in it come from the request, checked by its schema. */
-function groupColumn(by: SourceDimension, touch: SourcesFilters["touch"]) {
-  return by === "service" ? "service" : `${touch}_${by === "landing" ? "landing" : by}`;
-}
-
-/** The rollups' key: page views have no first touch (their source is the visitor's latest). */
-const rollupKey: Record<SourceDimension, string> = {
-  channel: "NULLIF(channel, '')",
-  source: "CASE WHEN channel = '' THEN NULL ELSE source END",
-  campaign: "CASE WHEN channel = '' THEN NULL ELSE campaign END",
-  landing: "path",
-  service: "path",
-};
-
-type Keyed<T> = T & { key: string | null };
+/** A query of the report's batch and what is done with its rows. */
+type Read = [D1PreparedStatement, (rows: Record<string, unknown>[]) => void];
 
 export async function loadSourcesReport(db: D1Database, filters: SourcesFilters, now: Date): Promise<SourcesReport> {
   const { from, to, by, touch } = filters;
-  const start = startOfZonedDay(from, business.timeZone).toISOString();
-  const end = startOfZonedDay(addDays(to, 1), business.timeZone).toISOString();
-  const column = groupColumn(by, touch);
-
-  const [leads, visits, taps] = await db.batch<Record<string, unknown>>([
-    db
-      .prepare(
-        `SELECT ${column} AS key, COUNT(*) AS leads, SUM(estimates_sent) AS estimatesSent, SUM(won_total_cents > 0) AS jobsWon,
-           COALESCE(SUM(won_total_cents), 0) AS wonCents
-         FROM leads WHERE is_spam = 0 AND created_at >= ? AND created_at < ? GROUP BY key`,
-      )
-      .bind(start, end),
-    db
-      .prepare(
-        `SELECT ${rollupKey[by]} AS key, SUM(visitors) AS visits, SUM(views) AS pageViews
-         FROM visit_rollups WHERE day >= ? AND day <= ? GROUP BY key`,
-      )
-      .bind(from, to),
-    db
-      .prepare(
-        `SELECT ${column} AS key, SUM(kind = 'phone') AS calls, SUM(kind = 'email') AS emails
-         FROM contact_taps WHERE created_at >= ? AND created_at < ? GROUP BY key`,
-      )
-      .bind(start, end),
-  ]);
-
   const groups = new Map<string | null, Figures>();
-  const add = (rows: Keyed<Partial<Figures>>[] | undefined, mapKey: (key: string | null) => string | null = (key) => key) => {
-    for (const { key, ...figures } of rows ?? []) {
+  const add = (rows: Record<string, unknown>[], mapKey: (key: string | null) => string | null = (key) => key) => {
+    for (const { key, ...figures } of rows as FiguresRow[]) {
       const group = groups.get(mapKey(key)) ?? emptyFigures();
       for (const [name, value] of Object.entries(figures) as Array<[keyof Figures, number]>) {
         (group[name] as number) += value ?? 0;
@@ -86,9 +48,37 @@ export async function loadSourcesReport(db: D1Database, filters: SourcesFilters,
       groups.set(mapKey(key), group);
     }
   };
-  add(leads?.results as Keyed<Partial<Figures>>[]);
-  add(visits?.results as Keyed<Partial<Figures>>[], by === "service" ? (path) => path && serviceOfPage(path) : undefined);
-  add(taps?.results as Keyed<Partial<Figures>>[]);
+  // Visits by service are visits by page, each page counted for its service.
+  const addVisits = (rows: Record<string, unknown>[]) =>
+    add(rows, by === "service" ? (path) => path && serviceOfPage(path) : undefined);
+  const live = (ranges: DayRange[]) =>
+    ranges.flatMap((range): Read[] => {
+      const { leads, visits, taps } = liveFigures(db, range, by, touch);
+      return [
+        [leads, add],
+        [visits, addVisits],
+        [taps, add],
+      ];
+    });
+  const run = async (reads: Read[]) => {
+    const results = await db.batch<Record<string, unknown>>(reads.map(([statement]) => statement));
+    for (const [index, [, use]] of reads.entries()) use(results[index]?.results ?? []);
+  };
+
+  const { months, edges } = splitRange({ from, to }, now);
+  const storedMonths = new Set<unknown>();
+  const reads = live(edges);
+  if (months.length > 0) {
+    const stored = storedFigures(db, months, by, touch);
+    const noteStored = (rows: Record<string, unknown>[]) => {
+      for (const row of rows) storedMonths.add(row.month);
+    };
+    reads.push([stored.months, noteStored], [stored.leadsAndTaps, add], [stored.visits, addVisits]);
+  }
+  await run(reads);
+  // Months the hourly job has not stored (yet, or not since they changed) are computed live too.
+  const notStored = months.filter((month) => !storedMonths.has(month));
+  if (notStored.length > 0) await run(live(monthRanges(notStored)));
 
   const spend = await proratedSpend(db, from, to);
   if (by === "channel") {
