@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { business } from "../../src/config/business";
 import { cities } from "../../src/config/service-area";
@@ -22,11 +22,8 @@ import {
  * before the page loads), so every interval is exact and no test waits in real time.
  */
 let browser: Browser;
-/** The context of the tests that need no other: each opens its own tab in it (its session storage is the tab's). */
-let visitors: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
-  visitors = await newVisitorContext();
 });
 afterAll(async () => {
   await browser?.close();
@@ -34,33 +31,28 @@ afterAll(async () => {
 
 type Options = BrowserContextOptions & { splash?: boolean; saveData?: boolean };
 
-function newVisitorContext(options: BrowserContextOptions = {}) {
+/**
+ * A fresh visitor on the home page, hydrated, with the page's clock under the test's control. With
+ * saveData the hero's video never starts (src/browser/hero-video.ts) and nothing else changes: the
+ * tests of the other widgets ask for it, so that no video is decoded while they run.
+ */
+async function openHome({ splash = false, saveData = false, ...options }: Options = {}) {
   // The worker is tested in service-worker.test.ts; here it would only add noise. The home page's
   // motion is what these tests are about: no reduced motion unless a test asks for it.
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: baseUrl(),
     serviceWorkers: "block",
     reducedMotion: "no-preference",
     ...desktop,
     ...options,
   });
-}
-
-/**
- * A fresh visitor on the home page, hydrated, with the page's clock under the test's control: a new
- * tab of the shared context, or a context of its own when the test asks for other settings.
- * With saveData the hero's video never starts (src/browser/hero-video.ts), and nothing else changes:
- * the tests of other widgets ask for it, so that no video is decoded while they run.
- */
-async function openHome({ splash = false, saveData = false, ...options }: Options = {}) {
-  const own = Object.keys(options).length > 0 ? await newVisitorContext(options) : undefined;
-  const page = await (own ?? visitors).newPage();
-  if (!splash) await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+  if (!splash) await context.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
   if (saveData) {
-    await page.addInitScript(() =>
+    await context.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }), configurable: true }),
     );
   }
+  const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" || /hydrat/i.test(message.text())) errors.push(message.text());
@@ -74,13 +66,12 @@ async function openHome({ splash = false, saveData = false, ...options }: Option
   // The app's scripts are requested a frame after the first paint: let that frame happen.
   await page.clock.runFor(50);
   await waitForHydration(page);
-  const close = () => (own ? own.close() : page.close());
-  return { page, close, errors };
+  return { page, context, errors };
 }
 
 describe("splash", () => {
   test("shows logo, tagline and Loading... N% rising 10% every 100 ms, fades out by 1.3 s, once per session", async () => {
-    const { page, close, errors } = await openHome({ splash: true });
+    const { page, context, errors } = await openHome({ splash: true });
     const splash = page.locator("[data-splash]");
     expect(await splash.getAttribute("aria-hidden")).toBe("true");
     expect(await splash.getByText(business.tagline).isVisible()).toBe(true);
@@ -103,11 +94,11 @@ describe("splash", () => {
     await page.clock.runFor(450);
     expect(await splash.count()).toBe(0);
     expect(errors).toEqual([]);
-    await close();
+    await context.close();
   });
 
   test("under prefers-reduced-motion: no splash, no video, nothing rotates by itself", async () => {
-    const { page, close, errors } = await openHome({ splash: true, reducedMotion: "reduce" });
+    const { page, context, errors } = await openHome({ splash: true, reducedMotion: "reduce" });
     await serviceCarousel(page).scrollIntoViewIfNeeded();
     // The carousel's script says it is paused once it has started (on a busy machine, a while after the scroll).
     await expect.poll(() => rotationButton(serviceCarousel(page)).getAttribute("aria-label")).toBe("Play automatic rotation");
@@ -122,13 +113,13 @@ describe("splash", () => {
     await page.clock.runFor(3_000);
     await expect.poll(() => currentSlide(serviceCarousel(page))).toBe(`2 of ${homeSlides.length}`);
     expect(errors).toEqual([]);
-    await close();
+    await context.close();
   });
 });
 
 describe("hero", () => {
   test("poster first; the muted looping video 500 ms after load, exactly over the poster", async () => {
-    const { page, close, errors } = await openHome();
+    const { page, context, errors } = await openHome();
     const poster = page.locator('img[fetchpriority="high"]');
     expect(await poster.getAttribute("width")).toBe("1280");
     expect(await poster.getAttribute("height")).toBe("720");
@@ -165,18 +156,18 @@ describe("hero", () => {
     await page.getByRole("button", { name: "Pause background video" }).click();
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     expect(errors).toEqual([]);
-    await close();
+    await context.close();
   });
 
   test("no video with Save-Data", async () => {
-    const { page, close } = await openHome({ saveData: true });
+    const { page, context } = await openHome({ saveData: true });
     await page.clock.runFor(3_000);
     expect(await page.locator("video").count()).toBe(0);
-    await close();
+    await context.close();
   });
 
   test("hero (TOP RATED, h1, badges, calls to action, quote form on lg only), certifications, four steps, FAQ as in its JSON-LD, closing call to action", async () => {
-    const { page, close } = await openHome({ saveData: true });
+    const { page, context } = await openHome({ saveData: true });
     const hero = page.locator("section").first();
     expect(await hero.getByText("TOP RATED").isVisible()).toBe(true);
     expect(await page.locator("h1").count()).toBe(1);
@@ -211,13 +202,13 @@ describe("hero", () => {
         .last()
         .getAttribute("href"),
     ).toBe(`tel:${business.phone.e164}`);
-    await close();
+    await context.close();
   });
 });
 
 describe("banners", () => {
   test("services and cities scroll as CSS marquees once on screen, the copy hidden from screen readers, paused on hover, focus and button", async () => {
-    const { page, close } = await openHome({ saveData: true });
+    const { page, context } = await openHome({ saveData: true });
     const services = page.getByRole("region", { name: "Services we offer" });
     const towns = page.getByRole("region", { name: "Cities we serve" });
     const track = (banner: Locator) => banner.locator(":scope > div");
@@ -251,13 +242,13 @@ describe("banners", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     expect(await track(services).evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
     expect(await services.locator('ul[aria-hidden="true"]').isVisible()).toBe(false);
-    await close();
+    await context.close();
   });
 });
 
 describe("service carousel", () => {
   test("7 services, every 3 s with wraparound; previous, next and dots; each slide links to its service page", async () => {
-    const { page, close, errors } = await openHome({ saveData: true });
+    const { page, context, errors } = await openHome({ saveData: true });
     const carousel = serviceCarousel(page);
     expect(await carousel.getAttribute("aria-roledescription")).toBe("carousel");
     await carousel.scrollIntoViewIfNeeded();
@@ -294,11 +285,11 @@ describe("service carousel", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL("**/services/mold-remediation");
     expect(errors).toEqual([]);
-    await close();
+    await context.close();
   });
 
   test("all three rotate only while not hovered, not focused and not paused", async () => {
-    const { page, close } = await openHome({ saveData: true });
+    const { page, context } = await openHome({ saveData: true });
     const widgets = [
       { name: "services", root: serviceCarousel(page), hoverOn: serviceCarousel(page).locator("[aria-live]"), ms: 3_000 },
       {
@@ -358,13 +349,13 @@ describe("service carousel", () => {
       await page.clock.runFor(widget.ms);
       await expect.poll(current, { message: `${widget.name} after Play` }).not.toBe(afterFocus);
     }
-    await close();
+    await context.close();
   });
 });
 
 describe("service tabs", () => {
   test("rotate every 5 s with wraparound; tabs pattern with arrows, Home and End; description, four key services, Learn More", async () => {
-    const { page, close, errors } = await openHome({ saveData: true });
+    const { page, context, errors } = await openHome({ saveData: true });
     const tablist = page.getByRole("tablist", { name: "Our core services" });
     const tabs = tablist.getByRole("tab");
     expect(await tabs.allTextContents()).toEqual(homeTabs.map((tab) => tab.label));
@@ -408,7 +399,7 @@ describe("service tabs", () => {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tabpanel");
     expect(errors).toEqual([]);
-    await close();
+    await context.close();
   });
 });
 
@@ -419,7 +410,7 @@ describe("testimonials", () => {
       .evaluateAll((cards) => cards.filter((card) => getComputedStyle(card).visibility === "visible").length);
 
   test("12 testimonials, every 4 s with wraparound, arrows and dots; 4 visible at 1280 px, 2 at 768 px, 1 at 390 px", async () => {
-    const { page, close, errors } = await openHome({ saveData: true });
+    const { page, context, errors } = await openHome({ saveData: true });
     const carousel = testimonialCarousel(page);
     expect(await carousel.getAttribute("aria-roledescription")).toBe("carousel");
     expect(await visibleCards(page)).toBe(4);
@@ -460,7 +451,7 @@ describe("testimonials", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await visibleCards(page)).toBe(1);
     expect(errors).toEqual([]);
-    await close();
+    await context.close();
   });
 });
 
@@ -482,7 +473,7 @@ describe("the prerendered HTML", () => {
 
 describe("the rest of the page", () => {
   test("no layout shift from the splash, the video or any rotating widget", async () => {
-    const { page, close, errors } = await openHome({ splash: true });
+    const { page, context, errors } = await openHome({ splash: true });
     await page.evaluate(() => {
       const log: string[] = [];
       Object.assign(window, { __shifts: log });
@@ -506,6 +497,6 @@ describe("the rest of the page", () => {
     }
     expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     expect(errors).toEqual([]);
-    await close();
+    await context.close();
   });
 });
