@@ -155,14 +155,14 @@ export const leadSourceColumnNames =
 export const estimateInsert = `INSERT INTO estimates (id, lead_id, number_year, number_seq, status, title, customer_name, service, terms,
   expires_on, total_cents, sent_at, decided_at, created_by, created_at, updated_at) VALUES`;
 
-/** A year of daily rollups (about 150 rows a day), a year of taps, and a year of monthly spend. */
-export function visitsSql(random: Random, now: number): string {
+/** `days` of daily rollups (about 150 rows a day) and of taps, a year of them unless said, and a year of monthly spend. */
+export function visitsSql(random: Random, now: number, days = 365): string {
   const makeTouch = touchMaker(random);
   const today = zonedDate(new Date(now), "America/Chicago");
   const paths = publicPaths();
   const rollups: string[] = [];
   const taps: string[] = [];
-  for (let daysAgo = 0; daysAgo < 365; daysAgo++) {
+  for (let daysAgo = 0; daysAgo < days; daysAgo++) {
     const day = addDays(today, -daysAgo);
     const seen = new Set<string>();
     for (let group = 0; group < 150; group++) {

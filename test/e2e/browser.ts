@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Frame, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchChromium } from "../../scripts/chromium";
 import type { LocalServer } from "../../scripts/local-server";
@@ -41,15 +41,34 @@ export async function launchBrowser(): Promise<Browser> {
 export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 export const mobile: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/** A page that records console errors and uncaught exceptions, so tests can demand there are none. */
+/** A page in a context of its own that records console errors and uncaught exceptions, so tests can demand there are none. */
 export async function openPage(
   browser: Browser,
   path: string,
   options: BrowserContextOptions = desktop,
   { installClock = false }: { installClock?: boolean } = {},
 ) {
+  const context = await newContext(browser, options);
+  return { ...(await openPageIn(context, path, { installClock })), context };
+}
+
+/** A browser context as the tests use it: the site's address as base, service workers blocked. */
+export function newContext(browser: Browser, options: BrowserContextOptions = desktop): Promise<BrowserContext> {
   // The offline service worker fetches assets itself, out of page.route's sight; its own tests opt in.
-  const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: "block", ...options });
+  return browser.newContext({ baseURL: baseUrl(), serviceWorkers: "block", ...options });
+}
+
+/**
+ * A new page (tab) in a context the tests of a file share, recording errors as openPage does; the
+ * test closes the page, not the context. A fresh context per test costs about a second of Chromium's
+ * CPU more per page: a new renderer and an empty cache, every script fetched and compiled again.
+ * The tab's routes and errors are its own; cookies, storage and permissions are the context's.
+ */
+export async function openPageIn(
+  context: BrowserContext,
+  path: string,
+  { installClock = false }: { installClock?: boolean } = {},
+) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -60,7 +79,7 @@ export async function openPage(
   page.on("pageerror", (error) => errors.push(error.message));
   if (installClock) await page.clock.install();
   await page.goto(path);
-  return { page, errors, context };
+  return { page, errors };
 }
 
 /**
@@ -138,7 +157,7 @@ export async function seriousAxeViolations(page: Page, include?: string, rules?:
 }
 
 /** The axe rules whose result depends on colours: all that can differ between the light and the dark theme. */
-const colourRules = ["color-contrast", "link-in-text-block"] as const;
+export const colourRules = ["color-contrast", "link-in-text-block"] as const;
 
 /**
  * axe in both themes on the page as it stands: every rule in the theme it shows, then the colour

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { themeStorageKey } from "../../src/components/ui/theme";
 import {
@@ -12,19 +12,33 @@ import {
   weekdayOf,
 } from "../../src/lib/calendar";
 import { bookingRequest } from "../support/payloads";
-import { baseUrl, desktop, launchBrowser, mobile, newLead, openPage, seriousAxeViolations } from "./browser";
+import {
+  baseUrl,
+  deskApi,
+  desktop,
+  launchBrowser,
+  mobile,
+  newContext,
+  newLead,
+  openPage,
+  openPageIn,
+  seriousAxeViolations,
+} from "./browser";
 import { deskIdentity } from "./server";
 
+/** Staff work in Chicago: the desk shows times in the browser's zone. */
+const staffDesk = { ...desktop, timezoneId: "America/Chicago" };
+
+/** The tests share one context in Chicago, each in a tab of its own (openPageIn); the other zone has its own. */
 let browser: Browser;
+let chicago: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
+  chicago = await newContext(browser, staffDesk);
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Staff work in Chicago: the desk shows times in the browser's zone. */
-const staffDesk = { ...desktop, timezoneId: "America/Chicago" };
 
 /**
  * Pages forward through the calendar's weeks to the one holding the Chicago day, then waits for the
@@ -74,14 +88,14 @@ const unique = () => Math.random().toString(36).slice(2, 7);
 const daysAhead = (days: number, time: string) =>
   new Date(chicagoToUtc(addDays(chicagoDate(Date.now()), days), time)).toISOString();
 
-/** An event made through the staff API, as another member's browser would. */
-async function newEvent(page: Page, fields: Partial<CalendarEvent>): Promise<CalendarEvent> {
-  const created = await page.request.post("/api/admin/calendar/events", {
-    headers: { Origin: baseUrl() },
-    data: { kind: "job", visibility: "staff", ...fields },
+/** An event made through the staff API, as another member's browser would, before the calendar is opened. */
+async function newEvent(fields: Partial<CalendarEvent>): Promise<CalendarEvent> {
+  const created = await deskApi<{ event: CalendarEvent }>("/api/admin/calendar/events", "POST", {
+    kind: "job",
+    visibility: "staff",
+    ...fields,
   });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { event: CalendarEvent }).event;
+  return created.event;
 }
 
 describe("the desk calendar", () => {
@@ -90,10 +104,10 @@ describe("the desk calendar", () => {
     let day = addDays(chicagoDate(Date.now()), 8);
     while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day = addDays(day, 1);
     const dayName = formatDay(`${day}T18:00:00Z`);
-    const visitor = await openPage(browser, "/calendar", desktop);
+    const visitor = await openPageIn(chicago, "/calendar");
     expect(await visitor.page.locator(`#booking-slot optgroup[label="${dayName}"]`).count()).toBe(1);
 
-    const { page, errors, context } = await openPage(browser, "/admin/calendar", staffDesk);
+    const { page, errors } = await openPageIn(chicago, "/admin/calendar");
     await page.getByRole("button", { name: "New event" }).click();
     const dialog = page.getByRole("dialog", { name: "New event" });
     await dialog.getByLabel("Title").fill("Closed for staff training");
@@ -106,18 +120,18 @@ describe("the desk calendar", () => {
     await page.getByText("Event created").waitFor();
     expect(await dialog.isVisible()).toBe(false);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
 
     await visitor.page.reload();
     const closure = visitor.page.locator("li", { hasText: "Closed for staff training" });
     expect(await closure.textContent()).toContain(`${dayName}, all day`);
     expect(await visitor.page.locator(`#booking-slot optgroup[label="${dayName}"]`).count()).toBe(0);
-    await visitor.context.close();
+    await visitor.page.close();
   });
 
   test("a visitor's booking shows in the desk with its lead; dragging it to the next day shows in the lead's timeline", async () => {
     const slot = await book("Halina Booking");
-    const { page, errors, context } = await openPage(browser, "/admin/calendar", staffDesk);
+    const { page, errors } = await openPageIn(chicago, "/admin/calendar");
     const title = "Free on-site inspection: Halina Booking";
     const event = await showWeekWith(page, title, chicagoDate(slot.startsAt));
 
@@ -147,7 +161,7 @@ describe("the desk calendar", () => {
     const nextDay = new Date(Date.parse(slot.startsAt) + 86_400_000).toISOString();
     expect(await moved.textContent()).toContain(`to ${formatDay(nextDay)}`);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   // The inspection's event and the lead's column on the board are test/worker/calendar-desk.test.ts's
@@ -156,7 +170,7 @@ describe("the desk calendar", () => {
     const name = `Ines Schedule ${unique()}`;
     const leadId = await newLead({ name: name });
     const startsAt = daysAhead(3, "10:00");
-    const { page, errors, context } = await openPage(browser, `/admin/leads/${leadId}`, staffDesk);
+    const { page, errors } = await openPageIn(chicago, `/admin/leads/${leadId}`);
     const form = page.getByRole("form", { name: "Schedule inspection" });
     // The browser is in Chicago, so the field takes Chicago wall-clock time.
     await form.getByLabel("Starts").fill(`${chicagoDate(startsAt)}T10:00`);
@@ -170,16 +184,15 @@ describe("the desk calendar", () => {
     await timeline.getByText(`Inspection scheduled for ${formatSlot(startsAt)} with ${deskIdentity}`).waitFor();
     await timeline.getByText("Status set to Estimate scheduled").waitFor();
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   test("dragging an event's bottom edge down an hour saves its new end", async () => {
     const title = `Attic survey ${unique()}`;
     const startsAt = daysAhead(4, "13:00");
     const endsAt = daysAhead(4, "14:00");
-    const { page, errors, context } = await openPage(browser, "/admin/calendar", staffDesk);
-    const created = await newEvent(page, { title, startsAt, endsAt });
-    await page.reload();
+    const created = await newEvent({ title, startsAt, endsAt });
+    const { page, errors } = await openPageIn(chicago, "/admin/calendar");
     await showWeekWith(page, title, chicagoDate(startsAt));
 
     // The event's end handle runs along its bottom edge; an hour is two of the grid's half-hour rows.
@@ -206,30 +219,29 @@ describe("the desk calendar", () => {
     };
     await expect.poll(saved).toEqual({ startsAt, endsAt: daysAhead(4, "15:00") });
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   test("two events of one staff member at overlapping times are flagged", async () => {
     const [first, second] = [`Crawl space check ${unique()}`, `Radon test ${unique()}`];
-    const { page, errors, context } = await openPage(browser, "/admin/calendar", staffDesk);
-    await newEvent(page, {
+    await newEvent({
       title: first,
       startsAt: daysAhead(5, "09:00"),
       endsAt: daysAhead(5, "10:00"),
       assignee: deskIdentity,
     });
-    await newEvent(page, {
+    await newEvent({
       title: second,
       startsAt: daysAhead(5, "09:30"),
       endsAt: daysAhead(5, "10:30"),
       assignee: deskIdentity,
     });
-    await page.reload();
+    const { page, errors } = await openPageIn(chicago, "/admin/calendar");
     await showWeekWith(page, first, chicagoDate(daysAhead(5, "09:00")));
     await page.getByText("2 events overlap another event of the same staff member (marked ⚠).").waitFor();
     for (const title of [first, second]) await page.getByText(`⚠ Conflict: ${title}`).filter({ visible: true }).first().waitFor();
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   test("a browser outside Chicago is told the times are in its own zone (one in Chicago is not: the keyboard test below)", async () => {
@@ -239,22 +251,14 @@ describe("the desk calendar", () => {
   });
 
   test("keyboard only: open an event, rename it, then delete it", async () => {
-    const { page, errors, context } = await openPage(browser, "/admin/calendar", staffDesk);
     const start = new Date(Date.now() + 2 * 3_600_000);
     start.setMinutes(0, 0, 0);
-    const created = await page.request.post("/api/admin/calendar/events", {
-      headers: { Origin: baseUrl() },
-      data: {
-        title: "Gutter check",
-        kind: "job",
-        visibility: "staff",
-        startsAt: start.toISOString(),
-        endsAt: new Date(start.getTime() + 3_600_000).toISOString(),
-      },
+    await newEvent({
+      title: "Gutter check",
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 3_600_000).toISOString(),
     });
-    expect(created.status()).toBe(201);
-    await page.reload();
-    await page.waitForLoadState("networkidle");
+    const { page, errors } = await openPageIn(chicago, "/admin/calendar");
     await showWeekWith(page, "Gutter check", chicagoDate(start));
     // A browser in Chicago is not told about time zones.
     expect(await page.getByText("Times are shown in this computer's time zone").count()).toBe(0);
@@ -280,7 +284,7 @@ describe("the desk calendar", () => {
     // Gone from the calendar (the toast still names it).
     expect(await page.getByRole("button", { name: /Gutter check, north side/ }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   test.each([

@@ -1,18 +1,22 @@
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { projectIndex } from "../../src/content/project-index";
-import { classesWithoutRules, desktop, launchBrowser, mobile, openPage, waitForHydration } from "./browser";
+import { classesWithoutRules, desktop, launchBrowser, mobile, newContext, openPageIn, waitForHydration } from "./browser";
 
+/** One context per width, each page in a tab of its own. */
 let browser: Browser;
+let wide: BrowserContext;
+let phone: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
+  [wide, phone] = await Promise.all([newContext(browser, desktop), newContext(browser, mobile)]);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 test("the before/after slider reveals more of one picture with the arrow keys", async () => {
-  const { page, context } = await openPage(browser, `/projects/${projectIndex[0]?.id}`);
+  const { page } = await openPageIn(wide, `/projects/${projectIndex[0]?.id}`);
   await waitForHydration(page);
   const slider = page.getByRole("slider");
   const after = page.locator("figure img").nth(1);
@@ -24,11 +28,11 @@ test("the before/after slider reveals more of one picture with the arrow keys", 
   await expect.poll(() => after.evaluate((image) => (image as HTMLElement).style.clipPath)).toBe("inset(0px 0px 0px 60%)");
   await page.keyboard.press("Home");
   expect(await slider.inputValue()).toBe("0");
-  await context.close();
+  await page.close();
 });
 
 test("the calendar shows the current month in Chicago, marks today and moves between months", async () => {
-  const { page, context } = await openPage(browser, "/calendar");
+  const { page } = await openPageIn(wide, "/calendar");
   await waitForHydration(page);
   const now = new Date();
   const label = (date: Date) => date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "America/Chicago" });
@@ -42,11 +46,11 @@ test("the calendar shows the current month in Chicago, marks today and moves bet
   await page.getByRole("button", { name: "Previous month" }).click();
   expect(await heading.textContent()).toBe(label(now));
   expect(await classesWithoutRules(page)).toEqual([]);
-  await context.close();
+  await page.close();
 });
 
 test("an island that fails to render shows the fallback in its place, without a stack trace", async () => {
-  const { page, context } = await openPage(browser, "/contact");
+  const { page } = await openPageIn(wide, "/contact");
   await waitForHydration(page);
   // Break the quote form's code on purpose: it throws while rendering.
   await page.route("**/assets/QuoteForm-*.js", async (route) => {
@@ -63,13 +67,13 @@ test("an island that fails to render shows the fallback in its place, without a 
   // The rest of the page is the prerendered HTML, untouched.
   expect(await page.locator("h1").textContent()).toBe("Get your free quote");
   expect(await classesWithoutRules(page)).toEqual([]);
-  await context.close();
+  await page.close();
 });
 
 // A page's stylesheet has only the classes of its section's pages and of the public scripts
 // (scripts/prerender.ts): what the islands render later must find its rules there too.
 test("the chat panel and a toast, rendered after the page, find every class in the page's stylesheet", async () => {
-  const project = await openPage(browser, `/projects/${projectIndex[0]?.id}`);
+  const project = await openPageIn(wide, `/projects/${projectIndex[0]?.id}`);
   await waitForHydration(project.page);
   await project.page.getByRole("button", { name: "Chat with us" }).click();
   const log = project.page.locator("#chat-panel").getByRole("log");
@@ -80,9 +84,9 @@ test("the chat panel and a toast, rendered after the page, find every class in t
   await log.getByRole("button", { name: "Continue" }).click();
   await expect.poll(() => messages.count()).toBe(shown + 1);
   expect(await classesWithoutRules(project.page)).toEqual([]);
-  await project.context.close();
+  await project.page.close();
 
-  const contact = await openPage(browser, "/contact");
+  const contact = await openPageIn(wide, "/contact");
   await waitForHydration(contact.page);
   const form = contact.page.locator("#quote form");
   await form.getByRole("button", { name: "Continue" }).click();
@@ -90,44 +94,49 @@ test("the chat panel and a toast, rendered after the page, find every class in t
   await form.getByRole("button", { name: "Submit Quote Request" }).click();
   await contact.page.locator('[role="alert"] [data-variant="destructive"]').waitFor();
   expect(await classesWithoutRules(contact.page)).toEqual([]);
-  await contact.context.close();
+  await contact.page.close();
 });
 
 // Sections below the fold render only as they near the viewport (ProseSection's belowTheFold, the
 // blog's cards, a service's steps and questions, the services' second category, /about's values). One
 // deferred while on the first screen would be laid out a frame later and push what follows: a layout
 // shift. Project pages defer nothing but their call to action; /contact only its side panel on a phone.
+// The pages are loaded one after another in one context per width, as a visitor goes from page to page
+// (and as every-page.test.ts loads every page, at 1280 px).
 const deferringPages = ["/services/roofing", "/services", "/blog", "/blog/ice-dams-and-gutters", "/privacy", "/about"];
 const contentPages = [...deferringPages, "/contact", `/projects/${projectIndex[0]?.id}`];
 test.each([
-  ["phone", mobile],
-  ["desktop", desktop],
-] as const)("on a %s, content pages defer what is below the fold and move nothing on the first screen", async (_, viewport) => {
-  for (const path of contentPages) {
-    const { page, context } = await openPage(browser, path, viewport);
-    await waitForHydration(page);
-    const { shifts, overflow, deferred } = await page.evaluate(async (width) => {
-      const entries: Array<PerformanceEntry & { value: number }> = [];
-      const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as typeof entries)));
-      observer.observe({ type: "layout-shift", buffered: true });
-      // Two frames: a section deferred on screen would be laid out in the first, its shift reported by the second.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      entries.push(...(observer.takeRecords() as typeof entries));
-      const sections = [...document.querySelectorAll("main *")].filter(
-        (element) => getComputedStyle(element).contentVisibility === "auto",
-      );
-      return {
-        shifts: entries.map((entry) => entry.value),
-        // A deferred section's placeholder must not widen the page (a phone zooms out to show it all).
-        overflow: Math.max(document.documentElement.scrollWidth - document.documentElement.clientWidth, innerWidth - width),
-        // The page's own text, not the call to action that closes every page.
-        deferred: sections.filter(
-          (element) => element.getBoundingClientRect().top > innerHeight && !element.matches("main > :last-child"),
-        ).length,
-      };
-    }, viewport.viewport?.width ?? 0);
-    expect({ path, shifts, overflow }).toEqual({ path, shifts: [], overflow: 0 });
-    if (deferringPages.includes(path)) expect(deferred, path).toBeGreaterThan(0);
-    await context.close();
-  }
-});
+  ["phone", () => phone, mobile],
+  ["desktop", () => wide, desktop],
+] as const)(
+  "on a %s, content pages defer what is below the fold and move nothing on the first screen",
+  async (_, context, viewport) => {
+    for (const path of contentPages) {
+      const { page } = await openPageIn(context(), path);
+      await waitForHydration(page);
+      const { shifts, overflow, deferred } = await page.evaluate(async (width) => {
+        const entries: Array<PerformanceEntry & { value: number }> = [];
+        const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as typeof entries)));
+        observer.observe({ type: "layout-shift", buffered: true });
+        // Two frames: a section deferred on screen would be laid out in the first, its shift reported by the second.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        entries.push(...(observer.takeRecords() as typeof entries));
+        const sections = [...document.querySelectorAll("main *")].filter(
+          (element) => getComputedStyle(element).contentVisibility === "auto",
+        );
+        return {
+          shifts: entries.map((entry) => entry.value),
+          // A deferred section's placeholder must not widen the page (a phone zooms out to show it all).
+          overflow: Math.max(document.documentElement.scrollWidth - document.documentElement.clientWidth, innerWidth - width),
+          // The page's own text, not the call to action that closes every page.
+          deferred: sections.filter(
+            (element) => element.getBoundingClientRect().top > innerHeight && !element.matches("main > :last-child"),
+          ).length,
+        };
+      }, viewport.viewport?.width ?? 0);
+      expect({ path, shifts, overflow }).toEqual({ path, shifts: [], overflow: 0 });
+      if (deferringPages.includes(path)) expect(deferred, path).toBeGreaterThan(0);
+      await page.close();
+    }
+  },
+);

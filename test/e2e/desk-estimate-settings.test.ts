@@ -1,8 +1,17 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Dashboard } from "../../src/lib/desk";
 import { estimateDeskMessages } from "../../src/lib/estimate-texts";
-import { baseUrl, desktop, launchBrowser, mobile, openPage, runOnOwnServer, seriousAxeViolationsInBothThemes } from "./browser";
+import {
+  baseUrl,
+  desktop,
+  launchBrowser,
+  mobile,
+  newContext,
+  openPageIn,
+  runOnOwnServer,
+  seriousAxeViolationsInBothThemes,
+} from "./browser";
 
 /**
  * The price list and estimate settings screens and the dashboard's estimates panel, signed in as
@@ -12,9 +21,13 @@ import { baseUrl, desktop, launchBrowser, mobile, openPage, runOnOwnServer, seri
 
 runOnOwnServer();
 
+/** One context per width, each test in a tab of its own. */
 let browser: Browser;
+let wide: BrowserContext;
+let phone: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
+  [wide, phone] = await Promise.all([newContext(browser, desktop), newContext(browser, mobile)]);
   // A week of site speed for two pages, so the dashboard shows its (wide) site-speed table.
   for (const path of ["/services/asbestos-removal", "/contact"]) {
     const response = await fetch(`${baseUrl()}/api/metrics`, {
@@ -33,8 +46,8 @@ afterAll(async () => {
 
 const uniqueWord = () => (Date.now() + Math.random()).toString(36).replace(/[\d.]/g, "");
 
-async function openDesk(path: string, options: BrowserContextOptions = desktop) {
-  const opened = await openPage(browser, path, options);
+async function openDesk(path: string, context = wide) {
+  const opened = await openPageIn(context, path);
   await opened.page.locator("#desk-main").waitFor();
   return opened;
 }
@@ -72,7 +85,7 @@ const priceList = async (page: Page) =>
 
 describe("the price list", () => {
   test("an admin adds an item in dollars and percent, edits it, and removes it after confirming", async () => {
-    const { page, context, errors } = await openDesk("/admin/price-list");
+    const { page, errors } = await openDesk("/admin/price-list");
     const name = `Glovebag pipe wrap ${uniqueWord()}`;
     await page.getByRole("button", { name: "Add an item" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a price list item" });
@@ -127,11 +140,11 @@ describe("the price list", () => {
     await row.waitFor({ state: "detached" });
     expect((await priceList(page)).some((item) => item.name === name)).toBe(false);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   test("a price that is not dollars, and a field the server refuses, are explained beside the field", async () => {
-    const { page, context } = await openDesk("/admin/price-list");
+    const { page } = await openDesk("/admin/price-list");
     await page.getByRole("button", { name: "Add an item" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a price list item" });
     await dialog.getByLabel("Description (as the customer reads it)").fill("Anything");
@@ -149,13 +162,13 @@ describe("the price list", () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id))
       .toBe(await page.getByLabel("Name", { exact: true }).getAttribute("id"));
-    await context.close();
+    await page.close();
   });
 });
 
 describe("the estimate settings", () => {
   test("are saved and still there after a reload; an out-of-range value is refused beside its field with the edits kept", async () => {
-    const { page, context, errors } = await openDesk("/admin/estimate-settings");
+    const { page, errors } = await openDesk("/admin/estimate-settings");
     const terms = page.getByLabel("English terms");
     await terms.waitFor();
     const marker = `Payment is due on completion. (${uniqueWord()})`;
@@ -196,11 +209,11 @@ describe("the estimate settings", () => {
     expect((await saved()).anyService.en).toBe(marker);
     // The refused save's 400 is logged by Chromium as a failed resource; nothing else may be.
     expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   test("a save over someone else's newer save shows why and keeps the edits; saving again replaces theirs", async () => {
-    const { page, context } = await openDesk("/admin/estimate-settings");
+    const { page } = await openDesk("/admin/estimate-settings");
     const terms = page.getByLabel("English terms");
     await terms.waitFor();
     const current = (await (await page.request.get("/api/admin/estimates/settings")).json()).settings;
@@ -218,13 +231,13 @@ describe("the estimate settings", () => {
     await expect.poll(() => toastText(page)).toContain("Estimate settings saved.");
     await alert.waitFor({ state: "detached" });
     expect((await (await page.request.get("/api/admin/estimates/settings")).json()).settings.terms.anyService.en).toBe(mine);
-    await context.close();
+    await page.close();
   });
 });
 
 describe("staff who are not admins", () => {
   test("read the price list and the settings with nothing to change", async () => {
-    const { page, context } = await openDesk("/admin");
+    const { page } = await openDesk("/admin");
     // The server refuses their changes (test/worker/access.test.ts); here the screens must not offer any.
     await page.route("**/api/admin/me", async (route) => {
       const me = await (await route.fetch()).json();
@@ -244,13 +257,13 @@ describe("staff who are not admins", () => {
     expect(await page.getByRole("button", { name: "Save settings" }).count()).toBe(0);
     // A request still in the handler as the page closes is dropped, not raised after the test.
     await page.unrouteAll({ behavior: "ignoreErrors" });
-    await context.close();
+    await page.close();
   });
 });
 
 describe("the dashboard", () => {
   test("shows the estimates panel; an estimate waiting past its reminder links to its page", async () => {
-    const { page, context, errors } = await openDesk("/admin");
+    const { page, errors } = await openDesk("/admin");
     const id = "0d7b6a52-5a8e-4b7e-9a51-1f1c2c3d4e5f";
     const asked = "5c1e2a90-3b7d-4f21-8e6a-9d0c1b2a3f4e";
     await page.route("**/api/admin/dashboard", async (route) => {
@@ -308,11 +321,11 @@ describe("the dashboard", () => {
     expect(await panel.getByText("No estimate is waiting past its reminder.").isVisible()).toBe(true);
     expect(await panel.getByText("No customer is waiting for a changed estimate.").isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   test("at 390 px the site-speed table is reached by keyboard, shows where focus is, and scrolls with the arrow keys", async () => {
-    const { page, context } = await openDesk("/admin", mobile);
+    const { page } = await openDesk("/admin", phone);
     const region = page.getByRole("region", { name: "Site speed by page" });
     await region.waitFor();
     expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
@@ -326,16 +339,16 @@ describe("the dashboard", () => {
     expect(await region.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe("none");
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    await context.close();
+    await page.close();
   });
 });
 
 describe.each([
-  ["390", mobile],
-  ["1280", desktop],
-] as const)("at %s px", (_width, options) => {
+  ["390", () => phone],
+  ["1280", () => wide],
+] as const)("at %s px", (_width, context) => {
   test("axe finds no serious or critical violation on the price list, the settings and the dashboard, in either theme", async () => {
-    const { page, context } = await openDesk("/admin/price-list", options);
+    const { page } = await openDesk("/admin/price-list", context());
     for (const [path, ready] of [
       ["/admin/price-list", () => page.getByLabel("Price list items").filter({ visible: true }).waitFor()],
       ["/admin/estimate-settings", () => page.getByLabel("English terms").waitFor()],
@@ -345,6 +358,6 @@ describe.each([
       await ready();
       expect(await seriousAxeViolationsInBothThemes(page), path).toEqual([]);
     }
-    await context.close();
+    await page.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { EstimateDetail } from "../../src/lib/estimate-desk";
 import { estimateTotals, formatCents, type Selection } from "../../src/lib/estimate-money";
@@ -10,11 +10,13 @@ import {
   desktop,
   launchBrowser,
   mobile,
+  newContext,
   openPage,
+  openPageIn,
   seriousAxeViolations,
   seriousAxeViolationsInBothThemes,
 } from "./browser";
-import { lead, openDesk, smallLines, uniqueWord } from "./desk-estimate-support";
+import { lead, smallLines, uniqueWord } from "./desk-estimate-support";
 
 /**
  * The desk's estimate screens in Chromium against the real Worker: staff draft an estimate from a
@@ -23,10 +25,20 @@ import { lead, openDesk, smallLines, uniqueWord } from "./desk-estimate-support"
  * and the estimate Approved, read-only. Also a stale save, and axe on the list and the editor.
  */
 
+/** Staff's desk: one context per width, each test in a tab of its own; the customer has a context of their own. */
 let browser: Browser;
+let wide: BrowserContext;
+let phone: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
+  [wide, phone] = await Promise.all([newContext(browser, desktop), newContext(browser, mobile)]);
 });
+
+async function openDesk(path: string, context = wide) {
+  const opened = await openPageIn(context, path);
+  await opened.page.locator("#desk-main").waitFor();
+  return opened;
+}
 afterAll(async () => {
   await browser?.close();
 });
@@ -48,8 +60,8 @@ describe("estimates in the desk", () => {
   test("staff build and send an estimate from a lead; the customer approves by keyboard; the lead is Won", async () => {
     const name = `Estimate Customer ${uniqueWord()}`;
     const leadId = await lead(name, "desk");
-    const { page, context, errors } = await openDesk(browser, `/admin/leads/${leadId}`);
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+    const { page, errors } = await openDesk(`/admin/leads/${leadId}`);
+    await wide.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
     await page.getByRole("heading", { level: 1, name }).waitFor();
     await page.getByText("No estimates for this lead yet.").waitFor();
     await page.getByRole("button", { name: "Create estimate" }).click();
@@ -181,7 +193,7 @@ describe("estimates in the desk", () => {
     expect(await page.getByRole("list", { name: "History, newest first" }).textContent()).toContain("opened by the customer");
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   }, 120_000);
 
   test("a sent estimate's New revision opens a draft copy; Withdraw asks first", async () => {
@@ -208,7 +220,7 @@ describe("estimates in the desk", () => {
       draftOf(estimate, { lines }),
     );
     await desk(`/api/admin/estimates/${estimate.id}/send`, "POST", { version: saved.estimate.version });
-    const { page, context, errors } = await openDesk(browser, `/admin/estimates/${estimate.id}`);
+    const { page, errors } = await openDesk(`/admin/estimates/${estimate.id}`);
     await page.getByRole("button", { name: "Withdraw…" }).click();
     const confirm = page.getByRole("dialog", { name: `Withdraw ${estimate.number}?` });
     await confirm.getByRole("button", { name: "Cancel" }).click();
@@ -218,13 +230,13 @@ describe("estimates in the desk", () => {
     expect(await line(page, 1).getByLabel("Description").inputValue()).toBe("Mold remediation of the attic");
     expect(await page.getByRole("navigation", { name: "Revisions" }).textContent()).toContain(`${estimate.number} · Sent`);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   test("a save against a changed estimate says so and keeps what was typed", async () => {
     const leadId = await lead(`Conflict Customer ${uniqueWord()}`, "desk");
     const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
-    const { page, context } = await openDesk(browser, `/admin/estimates/${estimate.id}`);
+    const { page } = await openDesk(`/admin/estimates/${estimate.id}`);
     const title = page.getByLabel("Title", { exact: true });
     await title.fill("Basement tile, my version");
     // Meanwhile, in another tab, someone saves the draft.
@@ -245,20 +257,21 @@ describe("estimates in the desk", () => {
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.locator("#estimate-customer-email-problem").waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("estimate-customer-email");
-    await context.close();
+    await page.close();
   });
 
   test.each([
-    ["390 px", mobile],
+    ["390 px", () => phone, undefined],
     // A laptop's height: the column of totals and actions reaches the bottom of the screen.
-    ["1280 px", { viewport: { width: 1280, height: 720 } }],
+    ["1280 px", () => wide, { width: 1280, height: 720 }],
   ] as const)(
     "the editor at %s: whole menu labels, a group's problem in its line, toasts off the actions, leaving asks first",
-    async (_width, options) => {
+    async (_width, context, viewport) => {
       const leadId = await lead(`Editor Customer ${uniqueWord()}`, "desk");
       const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
       await desk(`/api/admin/estimates/${estimate.id}`, "PUT", draftOf(estimate, { lines: smallLines() }));
-      const { page, context, errors } = await openDesk(browser, `/admin/estimates/${estimate.id}`, options);
+      const { page, errors } = await openDesk(`/admin/estimates/${estimate.id}`, context());
+      if (viewport) await page.setViewportSize(viewport);
       await line(page, 1).waitFor();
 
       // Every choice of the kind menus shows whole: each menu is at least as wide as its widest choice.
@@ -360,7 +373,7 @@ describe("estimates in the desk", () => {
       expect(await title.inputValue()).toBe("Typed again");
       // The one error logged is the refused save of the lonely pick-one line.
       expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
-      await context.close();
+      await page.close();
     },
   );
 
@@ -368,7 +381,7 @@ describe("estimates in the desk", () => {
     const word = uniqueWord();
     const name = `Picker ${word} Customer`;
     await lead(name, "desk");
-    const { page, context, errors } = await openDesk(browser, "/admin/estimates", mobile);
+    const { page, errors } = await openDesk("/admin/estimates", phone);
     await page.getByRole("heading", { level: 1, name: "Estimates" }).waitFor();
     await page.getByRole("button", { name: "New estimate" }).focus();
     await page.keyboard.press("Enter");
@@ -389,16 +402,16 @@ describe("estimates in the desk", () => {
     await page.getByRole("form", { name: /^Edit E-\d{4}-\d{4}$/ }).waitFor();
     expect(await page.getByLabel("Customer's name").inputValue()).toBe(name);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   test.each([
-    ["390 px", mobile],
-    ["1280 px", desktop],
-  ] as const)("axe finds nothing serious on the list and the editor at %s, in either theme", async (_width, options) => {
+    ["390 px", () => phone],
+    ["1280 px", () => wide],
+  ] as const)("axe finds nothing serious on the list and the editor at %s, in either theme", async (_width, context) => {
     const leadId = await lead(`Axe Customer ${uniqueWord()}`, "desk");
     const { estimate } = await desk<{ estimate: EstimateDetail }>("/api/admin/estimates", "POST", { leadId });
-    const { page, context } = await openDesk(browser, "/admin/estimates", options);
+    const { page } = await openDesk("/admin/estimates", context());
     const bothThemes = async (screen: string) => {
       expect(await seriousAxeViolationsInBothThemes(page), screen).toEqual([]);
     };
@@ -413,6 +426,6 @@ describe("estimates in the desk", () => {
     await bothThemes("the editor");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
+    await page.close();
   });
 });

@@ -31,7 +31,11 @@ afterAll(async () => {
 
 type Options = BrowserContextOptions & { splash?: boolean; saveData?: boolean };
 
-/** A fresh visitor on the home page, hydrated, with the page's clock under the test's control. */
+/**
+ * A fresh visitor on the home page, hydrated, with the page's clock under the test's control. With
+ * saveData the hero's video never starts (src/browser/hero-video.ts) and nothing else changes: the
+ * tests of the other widgets ask for it, so that no video is decoded while they run.
+ */
 async function openHome({ splash = false, saveData = false, ...options }: Options = {}) {
   // The worker is tested in service-worker.test.ts; here it would only add noise. The home page's
   // motion is what these tests are about: no reduced motion unless a test asks for it.
@@ -201,7 +205,7 @@ describe("hero", () => {
   });
 
   test("hero (TOP RATED, h1, badges, calls to action, quote form on lg only), certifications, four steps, FAQ as in its JSON-LD, closing call to action", async () => {
-    const { page, context } = await openHome();
+    const { page, context } = await openHome({ saveData: true });
     const hero = page.locator("section").first();
     expect(await hero.getByText("TOP RATED").isVisible()).toBe(true);
     expect(await page.locator("h1").count()).toBe(1);
@@ -242,7 +246,7 @@ describe("hero", () => {
 
 describe("banners", () => {
   test("services and cities scroll as CSS marquees once on screen, the copy hidden from screen readers, paused on hover, focus and button", async () => {
-    const { page, context } = await openHome();
+    const { page, context } = await openHome({ saveData: true });
     const services = page.getByRole("region", { name: "Services we offer" });
     const towns = page.getByRole("region", { name: "Cities we serve" });
     const track = (banner: Locator) => banner.locator(":scope > div");
@@ -282,7 +286,7 @@ describe("banners", () => {
 
 describe("service carousel", () => {
   test("7 services, every 3 s with wraparound; previous, next and dots; each slide links to its service page", async () => {
-    const { page, context, errors } = await openHome();
+    const { page, context, errors } = await openHome({ saveData: true });
     const carousel = serviceCarousel(page);
     expect(await carousel.getAttribute("aria-roledescription")).toBe("carousel");
     await carousel.scrollIntoViewIfNeeded();
@@ -323,7 +327,7 @@ describe("service carousel", () => {
   });
 
   test("all three rotate only while not hovered, not focused and not paused", async () => {
-    const { page, context } = await openHome();
+    const { page, context } = await openHome({ saveData: true });
     const widgets = [
       { name: "services", root: serviceCarousel(page), hoverOn: serviceCarousel(page).locator("[aria-live]"), ms: 3_000 },
       {
@@ -389,7 +393,7 @@ describe("service carousel", () => {
 
 describe("service tabs", () => {
   test("rotate every 5 s with wraparound; tabs pattern with arrows, Home and End; description, four key services, Learn More", async () => {
-    const { page, context, errors } = await openHome();
+    const { page, context, errors } = await openHome({ saveData: true });
     const tablist = page.getByRole("tablist", { name: "Our core services" });
     const tabs = tablist.getByRole("tab");
     expect(await tabs.allTextContents()).toEqual(homeTabs.map((tab) => tab.label));
@@ -444,7 +448,7 @@ describe("testimonials", () => {
       .evaluateAll((cards) => cards.filter((card) => getComputedStyle(card).visibility === "visible").length);
 
   test("12 testimonials, every 4 s with wraparound, arrows and dots; 4 visible at 1280 px, 2 at 768 px, 1 at 390 px", async () => {
-    const { page, context, errors } = await openHome();
+    const { page, context, errors } = await openHome({ saveData: true });
     const carousel = testimonialCarousel(page);
     expect(await carousel.getAttribute("aria-roledescription")).toBe("carousel");
     expect(await visibleCards(page)).toBe(4);
