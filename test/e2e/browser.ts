@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { get } from "node:http";
 import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, BrowserContextOptions, Frame, Page } from "playwright-core";
@@ -190,4 +191,18 @@ export async function deskApi<T>(path: string, method = "GET", body?: unknown): 
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** A GET as the production site's visitors send it: Node's fetch cannot set Host, node:http can. */
+export function getAsPublicHost(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(`${baseUrl()}${path}`, { headers: { Host: "www.lakeshore-environmental.example" } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on("error", reject);
+  });
 }

@@ -1,13 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { get } from "node:http";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type LeadDetailResponse, leadDeskMessages } from "../../src/lib/desk";
 import {
-  baseUrl,
   deskApi,
   desktop,
+  getAsPublicHost,
   launchBrowser,
   mobile,
   newContext,
@@ -15,6 +14,7 @@ import {
   openPageIn,
   seriousAxeViolationsInBothThemes,
 } from "./browser";
+import { uniqueWord } from "./desk-estimate-support";
 
 /**
  * The staff desk in Chromium, signed in as the e2e server's local identity (its first admin), against
@@ -32,10 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A word no other lead has, in letters only (the search reads digits as part of a phone number). */
-const uniqueWord = () =>
-  (Date.now() + Math.random()).toString(36).replace(/[\d.]/g, (digit) => "abcdefghijk"[Number(digit)] ?? "z");
 
 /**
  * A lead with one photo, as the public quote form sends it: through the quote API. The form itself is
@@ -381,20 +377,6 @@ describe("deleting a lead for good", () => {
     await page.close();
   });
 });
-
-/** A GET as the production site's visitors send it: Node's fetch cannot set Host, node:http can. */
-function getAsPublicHost(path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    get(`${baseUrl()}${path}`, { headers: { Host: "www.lakeshore-environmental.example" } }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => {
-        body += chunk;
-      });
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-    }).on("error", reject);
-  });
-}
 
 describe("the desk on a public host, through the real asset router", () => {
   // The built admin.html is a static asset: only run_worker_first keeps it behind the Access check.

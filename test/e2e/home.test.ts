@@ -1,14 +1,15 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { business } from "../../src/config/business";
 import { cities } from "../../src/config/service-area";
 import { homeSlides, homeTabs } from "../../src/content/home";
 import { serviceIndex } from "../../src/content/service-index";
 import { testimonials } from "../../src/content/testimonials";
-import { baseUrl, desktop, launchBrowser, waitForHydration } from "./browser";
+import { baseUrl, launchBrowser } from "./browser";
 import {
   currentSlide,
   leave,
+  openHome,
   rotationButton,
   selectedTab,
   serviceCarousel,
@@ -29,135 +30,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Options = BrowserContextOptions & { splash?: boolean; saveData?: boolean };
-
-/**
- * A fresh visitor on the home page, hydrated, with the page's clock under the test's control. With
- * saveData the hero's video never starts (src/browser/hero-video.ts) and nothing else changes: the
- * tests of the other widgets ask for it, so that no video is decoded while they run.
- */
-async function openHome({ splash = false, saveData = false, ...options }: Options = {}) {
-  // The worker is tested in service-worker.test.ts; here it would only add noise. The home page's
-  // motion is what these tests are about: no reduced motion unless a test asks for it.
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    serviceWorkers: "block",
-    reducedMotion: "no-preference",
-    ...desktop,
-    ...options,
-  });
-  if (!splash) await context.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
-  if (saveData) {
-    await context.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }), configurable: true }),
-    );
-  }
-  const page = await context.newPage();
-  // The splash moves by CSS animations, which run on the page's own time, not Playwright's clock:
-  // frozen here (DevTools' animation speed 0), each test moves them where it wants to look.
-  if (splash) {
-    const devtools = await context.newCDPSession(page);
-    await devtools.send("Animation.enable");
-    await devtools.send("Animation.setPlaybackRate", { playbackRate: 0 });
-  }
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat/i.test(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  // Time stands still from here on: it moves only by runFor.
-  const now = Date.now();
-  await page.clock.install({ time: now });
-  await page.clock.pauseAt(now + 1_000);
-  await page.goto("/");
-  // The app's scripts are requested a frame after the first paint: let that frame happen.
-  await page.clock.runFor(50);
-  await waitForHydration(page);
-  return { page, context, errors };
-}
-
-describe("splash", () => {
-  test("shows logo, tagline and Loading... N% rising 10% every 100 ms, fades out by 1.3 s, once per session", async () => {
-    const { page, context, errors } = await openHome({ splash: true });
-    const splash = page.locator("[data-splash]");
-    expect(await splash.getAttribute("aria-hidden")).toBe("true");
-    expect(await splash.getByText(business.tagline).isVisible()).toBe(true);
-    expect(await splash.locator("svg").first().isVisible()).toBe(true);
-    /** The splash as it looks `ms` after it appeared: the number in its window, the bar's share of its track, its opacity. */
-    const at = (ms: number) =>
-      splash.evaluate((element, ms) => {
-        for (const animation of element.getAnimations({ subtree: true })) animation.currentTime = ms;
-        const window = element.querySelector("[data-splash-window]")?.getBoundingClientRect();
-        const shown = [...element.querySelectorAll("[data-splash-window] span span")].filter((line) => {
-          const box = line.getBoundingClientRect();
-          return window && box.top >= window.top - 0.5 && box.bottom <= window.bottom + 0.5;
-        });
-        const bar = element.querySelector("[data-splash-bar]")?.getBoundingClientRect().width ?? 0;
-        const track = element.querySelector("[data-splash-track]")?.getBoundingClientRect().width ?? 1;
-        const words = [...(element.querySelector("[data-splash-progress]")?.childNodes ?? [])].filter(
-          (node) => node.nodeType === Node.TEXT_NODE,
-        );
-        return {
-          text: [...words, ...shown].map((node) => node.textContent).join(""),
-          bar: Math.round((bar / track) * 100),
-          opacity: Number(getComputedStyle(element).opacity),
-        };
-      }, ms);
-    expect(await at(0)).toEqual({ text: "Loading... 0%", bar: 0, opacity: 1 });
-    for (let percent = 10; percent <= 100; percent += 10) {
-      expect(await at(percent * 10 - 1)).toMatchObject({ text: `Loading... ${percent - 10}%`, bar: percent - 10 });
-      expect(await at(percent * 10)).toEqual({ text: `Loading... ${percent}%`, bar: percent, opacity: 1 });
-    }
-    expect((await at(1_150)).opacity).toBeGreaterThan(0);
-    expect((await at(1_150)).opacity).toBeLessThan(1);
-    // Its fade ended: it is taken off the page.
-    await splash.evaluate((element) => {
-      for (const animation of element.getAnimations({ subtree: true })) animation.finish();
-    });
-    await expect.poll(() => splash.count()).toBe(0);
-    // The page under it was there all along: the hero is the first paint, not the splash.
-    expect(await page.locator("h1").textContent()).toContain("remediation");
-
-    await page.reload();
-    await page.clock.runFor(50);
-    await waitForHydration(page);
-    await page.clock.runFor(450);
-    expect(await splash.count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  test("goes by 3 s even if its animations never run", async () => {
-    const { page, context } = await openHome({ splash: true });
-    expect(await page.locator("[data-splash]").count()).toBe(1);
-    await page.clock.runFor(3_000);
-    expect(await page.locator("[data-splash]").count()).toBe(0);
-    await context.close();
-  });
-
-  test("under prefers-reduced-motion: no splash, no video, nothing rotates by itself", async () => {
-    const { page, context, errors } = await openHome({ splash: true, reducedMotion: "reduce" });
-    await serviceCarousel(page).scrollIntoViewIfNeeded();
-    // The carousel's script says it is paused once it has started (on a busy machine, a while after the scroll).
-    await expect.poll(() => rotationButton(serviceCarousel(page)).getAttribute("aria-label")).toBe("Play automatic rotation");
-    await page.clock.runFor(7_000);
-    expect(await page.locator("[data-splash]").count()).toBe(0);
-    expect(await page.locator("video").count()).toBe(0);
-    expect(await currentSlide(serviceCarousel(page))).toBe(`1 of ${homeSlides.length}`);
-    expect(await selectedTab(page)).toBe(homeTabs[0]?.label);
-    expect(await serviceCarousel(page).locator("[aria-live]").getAttribute("aria-live")).toBe("polite");
-    // The visitor may still start rotation on purpose.
-    await rotationButton(serviceCarousel(page)).click();
-    await page.clock.runFor(3_000);
-    await expect.poll(() => currentSlide(serviceCarousel(page))).toBe(`2 of ${homeSlides.length}`);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});
-
 describe("hero", () => {
   test("poster first; the muted looping video 500 ms after load, exactly over the poster", async () => {
-    const { page, context, errors } = await openHome();
+    const { page, context, errors } = await openHome(browser);
     const poster = page.locator('img[fetchpriority="high"]');
     expect(await poster.getAttribute("width")).toBe("1280");
     expect(await poster.getAttribute("height")).toBe("720");
@@ -198,14 +73,14 @@ describe("hero", () => {
   });
 
   test("no video with Save-Data", async () => {
-    const { page, context } = await openHome({ saveData: true });
+    const { page, context } = await openHome(browser, { saveData: true });
     await page.clock.runFor(3_000);
     expect(await page.locator("video").count()).toBe(0);
     await context.close();
   });
 
   test("hero (TOP RATED, h1, badges, calls to action, quote form on lg only), certifications, four steps, FAQ as in its JSON-LD, closing call to action", async () => {
-    const { page, context } = await openHome({ saveData: true });
+    const { page, context } = await openHome(browser, { saveData: true });
     const hero = page.locator("section").first();
     expect(await hero.getByText("TOP RATED").isVisible()).toBe(true);
     expect(await page.locator("h1").count()).toBe(1);
@@ -246,7 +121,7 @@ describe("hero", () => {
 
 describe("banners", () => {
   test("services and cities scroll as CSS marquees once on screen, the copy hidden from screen readers, paused on hover, focus and button", async () => {
-    const { page, context } = await openHome({ saveData: true });
+    const { page, context } = await openHome(browser, { saveData: true });
     const services = page.getByRole("region", { name: "Services we offer" });
     const towns = page.getByRole("region", { name: "Cities we serve" });
     const track = (banner: Locator) => banner.locator(":scope > div");
@@ -286,7 +161,7 @@ describe("banners", () => {
 
 describe("service carousel", () => {
   test("7 services, every 3 s with wraparound; previous, next and dots; each slide links to its service page", async () => {
-    const { page, context, errors } = await openHome({ saveData: true });
+    const { page, context, errors } = await openHome(browser, { saveData: true });
     const carousel = serviceCarousel(page);
     expect(await carousel.getAttribute("aria-roledescription")).toBe("carousel");
     await carousel.scrollIntoViewIfNeeded();
@@ -327,7 +202,7 @@ describe("service carousel", () => {
   });
 
   test("all three rotate only while not hovered, not focused and not paused", async () => {
-    const { page, context } = await openHome({ saveData: true });
+    const { page, context } = await openHome(browser, { saveData: true });
     const widgets = [
       { name: "services", root: serviceCarousel(page), hoverOn: serviceCarousel(page).locator("[aria-live]"), ms: 3_000 },
       {
@@ -393,7 +268,7 @@ describe("service carousel", () => {
 
 describe("service tabs", () => {
   test("rotate every 5 s with wraparound; tabs pattern with arrows, Home and End; description, four key services, Learn More", async () => {
-    const { page, context, errors } = await openHome({ saveData: true });
+    const { page, context, errors } = await openHome(browser, { saveData: true });
     const tablist = page.getByRole("tablist", { name: "Our core services" });
     const tabs = tablist.getByRole("tab");
     expect(await tabs.allTextContents()).toEqual(homeTabs.map((tab) => tab.label));
@@ -448,7 +323,7 @@ describe("testimonials", () => {
       .evaluateAll((cards) => cards.filter((card) => getComputedStyle(card).visibility === "visible").length);
 
   test("12 testimonials, every 4 s with wraparound, arrows and dots; 4 visible at 1280 px, 2 at 768 px, 1 at 390 px", async () => {
-    const { page, context, errors } = await openHome({ saveData: true });
+    const { page, context, errors } = await openHome(browser, { saveData: true });
     const carousel = testimonialCarousel(page);
     expect(await carousel.getAttribute("aria-roledescription")).toBe("carousel");
     expect(await visibleCards(page)).toBe(4);
@@ -511,7 +386,7 @@ describe("the prerendered HTML", () => {
 
 describe("the rest of the page", () => {
   test("no layout shift from the splash, the video or any rotating widget", async () => {
-    const { page, context, errors } = await openHome({ splash: true });
+    const { page, context, errors } = await openHome(browser, { splash: true });
     await page.evaluate(() => {
       const log: string[] = [];
       Object.assign(window, { __shifts: log });
