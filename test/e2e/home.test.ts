@@ -399,7 +399,7 @@ describe("the rest of the page", () => {
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
-    expect(await page.locator("[data-splash]").count()).toBe(1);
+    expect(await page.locator("[data-splash]").isVisible()).toBe(true);
     await page.clock.runFor(2_000);
     for (const target of [serviceCarousel(page), tabsWidget(page), testimonialCarousel(page)]) {
       await target.scrollIntoViewIfNeeded();
