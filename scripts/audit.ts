@@ -11,7 +11,9 @@
  * and 202 ms under the npm one on one machine), so a page passes only if it passes under both. Each
  * page is audited AUDIT_RUNS times per browser (default 3; home AUDIT_RUNS_HOME, default 5), in passes
  * over all the pages with the two browsers taking turns (`auditPages`), and judged on the median, as
- * Lighthouse's variability guide advises. `--browser` audits under one of them only (a quick look, not a verdict
+ * Lighthouse's variability guide advises; a page whose median LCP or TBT is over budget under a browser
+ * gets runs under it up to 5 and is judged on their median (issue 27: a page near the budget flips
+ * between runs). `--browser` audits under one of them only (a quick look, not a verdict
  * on the budgets' "both browsers" rule).
  *
  * `--js-only` skips Lighthouse and measures only each page's gzip JavaScript: the page is loaded in
@@ -40,6 +42,8 @@ const budgets = {
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const runsPerPage = (path: string) =>
   path === "/" ? Number(process.env.AUDIT_RUNS_HOME ?? 5) : Number(process.env.AUDIT_RUNS ?? 3);
+/** A page whose median breaks a time budget (LCP, TBT) under a browser is judged on this many runs of it (issue 27). */
+const runsWhenOverTime = 5;
 const jsBudgetFor = (path: string) => (path === "/" ? budgets.jsKb.home : budgets.jsKb.content);
 
 /** The two Chromiums the budgets are judged under, each found the way the browser tests find theirs. */
@@ -174,23 +178,39 @@ async function auditPages(server: LocalServer, browsers: AuditBrowser[], paths: 
   }));
   const passes = Math.max(...paths.map(runsPerPage));
   for (let number = 1; number <= passes; number++) {
-    for (const { path, runs, lost } of pages.filter((page) => number <= runsPerPage(page.path))) {
-      for (const { name, port } of browsers) {
-        // A run Lighthouse cannot trace even when retried is left out of the median, not the whole audit.
-        try {
-          const run = await measure(server, port, path);
-          runs.get(name)?.push(run);
-          console.log(runLine(path, name, number, run));
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          lost.get(name)?.push(message);
-          console.log(`${path} ${name} run ${number}: lost (${message})`);
-        }
+    for (const page of pages.filter((page) => number <= runsPerPage(page.path))) {
+      for (const browser of browsers) await runOnce(server, browser, page, number);
+    }
+  }
+  // A time over budget may be one busy spell of the machine landing on two runs of three: such a
+  // page gets more runs under that browser, in passes again, and its median is taken over them all.
+  for (let number = passes + 1; number <= runsWhenOverTime; number++) {
+    for (const page of pages) {
+      for (const browser of browsers.filter(({ name }) => overTime(page.runs.get(name) ?? []))) {
+        await runOnce(server, browser, page, number);
       }
     }
   }
   return pages.map((page) => judgePage(page, browsers));
 }
+
+/** One run of a page under a browser, added to its runs; a run Lighthouse cannot trace even when retried is left out of the median, not the whole audit. */
+async function runOnce(server: LocalServer, { name, port }: AuditBrowser, { path, runs, lost }: AuditedPage, number: number) {
+  try {
+    const run = await measure(server, port, path);
+    runs.get(name)?.push(run);
+    console.log(runLine(path, name, number, run));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    lost.get(name)?.push(message);
+    console.log(`${path} ${name} run ${number}: lost (${message})`);
+  }
+}
+
+const overTime = (runs: Run[]) =>
+  runs.length > 0 &&
+  runs.length < runsWhenOverTime &&
+  (median(runs.map((run) => run.tbtMs)) > budgets.tbtMs || median(runs.map((run) => run.lcpMs)) > budgets.lcpMs);
 
 /** A page's runs under each browser, and the runs Lighthouse could not trace. */
 type AuditedPage = { path: string; runs: Map<ChromiumName, Run[]>; lost: Map<ChromiumName, string[]> };
@@ -350,7 +370,7 @@ async function main() {
   const server = await startLocalServer({ persistTo: ".wrangler/audit-state" });
   const results: PageResult[] = [];
   console.log(
-    `Lighthouse mobile, median of ${runsPerPage("/")} runs for home and ${runsPerPage("/about")} for every other page, under ${browsers
+    `Lighthouse mobile, median of ${runsPerPage("/")} runs for home and ${runsPerPage("/about")} for every other page (${runsWhenOverTime} for a page over a time budget), under ${browsers
       .map(({ name, version }) => `${name} (${chromiums[name].label} ${version})`)
       .join(" and ")}.\n`,
   );
