@@ -30,17 +30,25 @@ describe("splash", () => {
       splash.evaluate((element, ms) => {
         for (const animation of element.getAnimations({ subtree: true })) animation.currentTime = ms;
         const window = element.querySelector("[data-splash-window]")?.getBoundingClientRect();
-        const shown = [...element.querySelectorAll("[data-splash-window] span span")].filter((line) => {
-          const box = line.getBoundingClientRect();
-          return window && box.top >= window.top - 0.5 && box.bottom <= window.bottom + 0.5;
-        });
+        // The column is one text, a number a line: each line's box, as drawn, inside the window or not.
+        const column = element.querySelector("[data-splash-window] > span")?.firstChild;
+        const shown: string[] = [];
+        let start = 0;
+        for (const line of column?.textContent?.split("\n") ?? []) {
+          const range = document.createRange();
+          range.setStart(column as Node, start);
+          range.setEnd(column as Node, start + line.length);
+          const box = range.getBoundingClientRect();
+          if (window && box.top >= window.top - 0.5 && box.bottom <= window.bottom + 0.5) shown.push(line);
+          start += line.length + 1;
+        }
         const bar = element.querySelector("[data-splash-bar]")?.getBoundingClientRect().width ?? 0;
         const track = element.querySelector("[data-splash-track]")?.getBoundingClientRect().width ?? 1;
         const words = [...(element.querySelector("[data-splash-progress]")?.childNodes ?? [])].filter(
           (node) => node.nodeType === Node.TEXT_NODE,
         );
         return {
-          text: [...words, ...shown].map((node) => node.textContent).join(""),
+          text: [...words.map((node) => node.textContent), ...shown].join(""),
           bar: Math.round((bar / track) * 100),
           opacity: Number(getComputedStyle(element).opacity),
         };

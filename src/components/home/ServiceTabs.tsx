@@ -100,7 +100,7 @@ export function ServiceTabs() {
                     data-rotator-progress
                     aria-hidden="true"
                     hidden
-                    className="absolute inset-x-3 bottom-1 h-0.5 origin-left animate-[tab-progress_5s_linear] rounded-full bg-accent-500"
+                    className="absolute inset-x-3 bottom-1 h-0.5 origin-left animate-[fill-x_5s_linear] rounded-full bg-accent-500"
                   />
                 )}
               </button>

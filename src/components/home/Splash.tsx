@@ -1,7 +1,7 @@
 import { business } from "../../config/business";
 import { LogoMark } from "../ui/LogoMark";
 
-/** What "Loading... N%" shows, one line after another: 0% to 100% by tens. */
+/** What "Loading... N%" shows, one line after another (one text, not eleven elements): 0% to 100% by tens. */
 const percentages = Array.from({ length: 11 }, (_, step) => `${step * 10}%`);
 
 /**
@@ -25,27 +25,23 @@ export function Splash() {
       data-splash
       className="pointer-events-none fixed inset-0 z-[100] hidden animate-[splash-leave_300ms_ease-in_1s_both] items-center justify-center bg-white [contain:strict] splash:flex dark:bg-slate-950"
     >
-      <div className="flex w-64 flex-col items-center text-center">
-        {/* An HTML box around the mark: the compositor does not animate an SVG element's transform. */}
-        <div className="animate-[splash-pop_0.4s_ease-out]">
-          <LogoMark className="size-20" />
-        </div>
+      {/* The card pops in, not the mark alone: the compositor does not animate an SVG element's transform. */}
+      <div className="flex w-64 animate-[splash-pop_0.4s_ease-out] flex-col items-center text-center">
+        <LogoMark className="size-20" />
         <p className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 dark:text-white">{business.shortName}</p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{business.tagline}</p>
         <div data-splash-track className="mt-6 h-1.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
           <div
             data-splash-bar
-            className="h-full origin-left animate-[splash-progress_1s_steps(10,end)_both] rounded-full bg-brand-600 dark:bg-brand-400"
+            className="h-full origin-left animate-[fill-x_1s_steps(10,end)_both] rounded-full bg-brand-600 dark:bg-brand-400"
           />
         </div>
         {/* A fixed-width window one line high on the column of numbers: no layout shift as digits are added. */}
         <p className="mt-3 text-sm/5 font-medium tabular-nums text-slate-700 dark:text-slate-300" data-splash-progress>
-          Loading...{" "}
+          {"Loading... "}
           <span data-splash-window className="inline-block h-5 w-[5ch] overflow-hidden text-left align-top">
-            <span className="flex animate-[splash-count_1s_steps(10,end)_both] flex-col">
-              {percentages.map((percent) => (
-                <span key={percent}>{percent}</span>
-              ))}
+            <span className="block animate-[splash-count_1s_steps(10,end)_both] whitespace-pre-line">
+              {percentages.join("\n")}
             </span>
           </span>
         </p>
