@@ -25,7 +25,6 @@ export function Splash() {
       data-splash
       className="pointer-events-none fixed inset-0 z-[100] hidden animate-[splash-leave_300ms_ease-in_1s_both] items-center justify-center bg-white [contain:strict] splash:flex dark:bg-slate-950"
     >
-      {/* The card pops in, not the mark alone: the compositor does not animate an SVG element's transform. */}
       <div className="flex w-64 animate-[splash-pop_0.4s_ease-out] flex-col items-center text-center">
         <LogoMark className="size-20" />
         <p className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 dark:text-white">{business.shortName}</p>
