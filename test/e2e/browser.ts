@@ -114,6 +114,41 @@ export function classesWithoutRules(page: Page): Promise<string[]> {
 }
 
 /**
+ * Public pages whose sections below the fold render only as they near the viewport (ProseSection's
+ * belowTheFold, the blog's cards, a service's steps and questions, the services' second category,
+ * /about's values): at each width some of their own text is deferred (content-pages.test.ts at 390 px,
+ * every-page.test.ts at 1280 px).
+ */
+export const deferringPages = ["/services/roofing", "/services", "/blog", "/blog/ice-dams-and-gutters", "/privacy", "/about"];
+
+/**
+ * What a page loaded at `width` has moved and deferred: the layout shifts so far (two frames are let
+ * pass, so a section deferred on screen, laid out in the first, has its shift reported by the second);
+ * how far it is wider than the screen (a deferred section's placeholder must not widen the page: a
+ * phone zooms out to show it all); and how many of its own sections below the fold (not the call to
+ * action that closes every page) are deferred (content-visibility: auto).
+ */
+export function shiftsOverflowAndDeferred(page: Page, width: number) {
+  return page.evaluate(async (width) => {
+    const entries: Array<PerformanceEntry & { value: number }> = [];
+    const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as typeof entries)));
+    observer.observe({ type: "layout-shift", buffered: true });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    entries.push(...(observer.takeRecords() as typeof entries));
+    const sections = [...document.querySelectorAll("main *")].filter(
+      (element) => getComputedStyle(element).contentVisibility === "auto",
+    );
+    return {
+      shifts: entries.map((entry) => entry.value),
+      overflow: Math.max(document.documentElement.scrollWidth - document.documentElement.clientWidth, innerWidth - width),
+      deferred: sections.filter(
+        (element) => element.getBoundingClientRect().top > innerHeight && !element.matches("main > :last-child"),
+      ).length,
+    };
+  }, width);
+}
+
+/**
  * Waits until the page's script has started its islands (src/browser/island-triggers.ts): the header works,
  * and the islands needed at once are live; the others load when used or seen.
  */
