@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { get } from "node:http";
 import { createRequire } from "node:module";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, BrowserContextOptions, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchChromium } from "../../scripts/chromium";
@@ -115,6 +114,41 @@ export function classesWithoutRules(page: Page): Promise<string[]> {
 }
 
 /**
+ * Public pages whose sections below the fold render only as they near the viewport (ProseSection's
+ * belowTheFold, the blog's cards, a service's steps and questions, the services' second category,
+ * /about's values): at each width some of their own text is deferred (content-pages.test.ts at 390 px,
+ * every-page.test.ts at 1280 px).
+ */
+export const deferringPages = ["/services/roofing", "/services", "/blog", "/blog/ice-dams-and-gutters", "/privacy", "/about"];
+
+/**
+ * What a page loaded at `width` has moved and deferred: the layout shifts so far (two frames are let
+ * pass, so a section deferred on screen, laid out in the first, has its shift reported by the second);
+ * how far it is wider than the screen (a deferred section's placeholder must not widen the page: a
+ * phone zooms out to show it all); and how many of its own sections below the fold (not the call to
+ * action that closes every page) are deferred (content-visibility: auto).
+ */
+export function shiftsOverflowAndDeferred(page: Page, width: number) {
+  return page.evaluate(async (width) => {
+    const entries: Array<PerformanceEntry & { value: number }> = [];
+    const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as typeof entries)));
+    observer.observe({ type: "layout-shift", buffered: true });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    entries.push(...(observer.takeRecords() as typeof entries));
+    const sections = [...document.querySelectorAll("main *")].filter(
+      (element) => getComputedStyle(element).contentVisibility === "auto",
+    );
+    return {
+      shifts: entries.map((entry) => entry.value),
+      overflow: Math.max(document.documentElement.scrollWidth - document.documentElement.clientWidth, innerWidth - width),
+      deferred: sections.filter(
+        (element) => element.getBoundingClientRect().top > innerHeight && !element.matches("main > :last-child"),
+      ).length,
+    };
+  }, width);
+}
+
+/**
  * Waits until the page's script has started its islands (src/browser/island-triggers.ts): the header works,
  * and the islands needed at once are live; the others load when used or seen.
  */
@@ -134,25 +168,55 @@ export async function newLead(fields: Record<string, unknown>, clientIp = "198.5
 }
 
 /**
- * axe-core as the page gets it: the minified build of the copy @axe-core/playwright depends on. The
- * builder's default is the unminified one, 1.5 MB for the page to parse on every check.
+ * axe-core as the page gets it: the minified build of the copy @axe-core/playwright depends on (its
+ * default is the unminified one, 1.5 MB for the page to parse).
  */
 const minifiedAxe = readFileSync(
   createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"),
   "utf8",
 );
 
+/**
+ * Puts axe in each frame of the page that does not have it yet, configured as @axe-core/playwright's
+ * legacy mode configures it. Once per document: its AxeBuilder sends and evaluates the 550 kB source
+ * twice on every check (about 0.2 s of the page's time each, and as much again over the protocol), and
+ * a page is often checked twice (seriousAxeViolationsInBothThemes).
+ */
+async function injectAxe(page: Page) {
+  for (const frame of page.frames()) {
+    if (await frame.evaluate(() => "axe" in window)) continue;
+    await frame.evaluate(minifiedAxe);
+    await frame.evaluate(() => {
+      const { axe } = window as Window & { axe?: { configure(spec: object): void } };
+      axe?.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } });
+    });
+  }
+}
+
+type AxeViolation = { id: string; impact?: string | null; nodes: Array<{ target: unknown[] }> };
+
 /** What axe finds serious or critical on the page (or inside `include`), WCAG 2.1 AA and best practice, as readable lines. */
 export async function seriousAxeViolations(page: Page, include?: string, rules?: readonly string[]): Promise<string[]> {
-  // Legacy mode runs axe in the page itself: the default opens a second page per call to merge
-  // results across cross-origin frames, which these pages do not have, and costs about 0.7 s a call.
-  // Only violations are reported in full: the nodes that passed each rule are not described and sent
-  // back, which halves the time of a check on a long page.
-  const builder = new AxeBuilder({ page, axeSource: minifiedAxe }).options({ resultTypes: ["violations"] }).setLegacyMode();
-  if (rules) builder.withRules([...rules]);
-  else builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
+  await injectAxe(page);
+  // axe runs in the page itself (as @axe-core/playwright's legacy mode does; its default opens a second
+  // page per call to merge results across cross-origin frames, which these pages do not have, and costs
+  // about 0.7 s a call). Only violations are reported in full: the nodes that passed each rule are not
+  // described and sent back, which halves the time of a check on a long page.
+  const runOnly = rules
+    ? { type: "rule", values: [...rules] }
+    : { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] };
+  const violations = await page.evaluate(
+    async ({ include, runOnly }) => {
+      const { axe } = window as Window & {
+        axe?: { run(context: unknown, options: object): Promise<{ violations: AxeViolation[] }> };
+      };
+      if (!axe) throw new Error("axe is not in the page");
+      const context = include ? { include: [include], exclude: [] } : document;
+      return (await axe.run(context, { resultTypes: ["violations"], runOnly })).violations;
+    },
+    { include, runOnly },
+  );
+  return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }

@@ -1,7 +1,17 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { projectIndex } from "../../src/content/project-index";
-import { classesWithoutRules, desktop, launchBrowser, mobile, newContext, openPageIn, waitForHydration } from "./browser";
+import {
+  classesWithoutRules,
+  deferringPages,
+  desktop,
+  launchBrowser,
+  mobile,
+  newContext,
+  openPageIn,
+  shiftsOverflowAndDeferred,
+  waitForHydration,
+} from "./browser";
 
 /** One context per width, each page in a tab of its own. */
 let browser: Browser;
@@ -97,46 +107,19 @@ test("the chat panel and a toast, rendered after the page, find every class in t
   await contact.page.close();
 });
 
-// Sections below the fold render only as they near the viewport (ProseSection's belowTheFold, the
-// blog's cards, a service's steps and questions, the services' second category, /about's values). One
-// deferred while on the first screen would be laid out a frame later and push what follows: a layout
-// shift. Project pages defer nothing but their call to action; /contact only its side panel on a phone.
-// The pages are loaded one after another in one context per width, as a visitor goes from page to page
-// (and as every-page.test.ts loads every page, at 1280 px).
-const deferringPages = ["/services/roofing", "/services", "/blog", "/blog/ice-dams-and-gutters", "/privacy", "/about"];
+// Sections below the fold render only as they near the viewport (deferringPages). One deferred while
+// on the first screen would be laid out a frame later and push what follows: a layout shift. Project
+// pages defer nothing but their call to action; /contact only its side panel on a phone. The pages are
+// loaded one after another, as a visitor goes from page to page; at 1280 px every-page.test.ts checks
+// the same of every page in the loop that loads it.
 const contentPages = [...deferringPages, "/contact", `/projects/${projectIndex[0]?.id}`];
-test.each([
-  ["phone", () => phone, mobile],
-  ["desktop", () => wide, desktop],
-] as const)(
-  "on a %s, content pages defer what is below the fold and move nothing on the first screen",
-  async (_, context, viewport) => {
-    for (const path of contentPages) {
-      const { page } = await openPageIn(context(), path);
-      await waitForHydration(page);
-      const { shifts, overflow, deferred } = await page.evaluate(async (width) => {
-        const entries: Array<PerformanceEntry & { value: number }> = [];
-        const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as typeof entries)));
-        observer.observe({ type: "layout-shift", buffered: true });
-        // Two frames: a section deferred on screen would be laid out in the first, its shift reported by the second.
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        entries.push(...(observer.takeRecords() as typeof entries));
-        const sections = [...document.querySelectorAll("main *")].filter(
-          (element) => getComputedStyle(element).contentVisibility === "auto",
-        );
-        return {
-          shifts: entries.map((entry) => entry.value),
-          // A deferred section's placeholder must not widen the page (a phone zooms out to show it all).
-          overflow: Math.max(document.documentElement.scrollWidth - document.documentElement.clientWidth, innerWidth - width),
-          // The page's own text, not the call to action that closes every page.
-          deferred: sections.filter(
-            (element) => element.getBoundingClientRect().top > innerHeight && !element.matches("main > :last-child"),
-          ).length,
-        };
-      }, viewport.viewport?.width ?? 0);
-      expect({ path, shifts, overflow }).toEqual({ path, shifts: [], overflow: 0 });
-      if (deferringPages.includes(path)) expect(deferred, path).toBeGreaterThan(0);
-      await page.close();
-    }
-  },
-);
+test("on a phone, content pages defer what is below the fold and move nothing on the first screen", async () => {
+  for (const path of contentPages) {
+    const { page } = await openPageIn(phone, path);
+    await waitForHydration(page);
+    const { shifts, overflow, deferred } = await shiftsOverflowAndDeferred(page, mobile.viewport?.width ?? 0);
+    expect({ path, shifts, overflow }).toEqual({ path, shifts: [], overflow: 0 });
+    if (deferringPages.includes(path)) expect(deferred, path).toBeGreaterThan(0);
+    await page.close();
+  }
+});

@@ -2,11 +2,21 @@ import type { Browser, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { themeStorageKey } from "../../src/components/ui/theme";
 import { publicPaths, unlistedPaths } from "../../src/lib/site-map";
-import { baseUrl, launchBrowser, openPage, seriousAxeViolationsInBothThemes, waitForHydration } from "./browser";
+import {
+  baseUrl,
+  deferringPages,
+  desktop,
+  launchBrowser,
+  openPage,
+  seriousAxeViolationsInBothThemes,
+  shiftsOverflowAndDeferred,
+  waitForHydration,
+} from "./browser";
 
 /**
- * Every page of the site in one browser page, loaded once: its islands start without a console
- * error, an SVG image or a layout shift, and axe finds nothing serious in either theme.
+ * Every page of the site in one browser page at 1280 px, loaded once: its islands start without a
+ * console error, an SVG image or a layout shift, it is no wider than the screen, the pages that defer
+ * sections below the fold do, and axe finds nothing serious in either theme.
  */
 let browser: Browser;
 let opened: Awaited<ReturnType<typeof openPage>>;
@@ -36,7 +46,7 @@ async function show(path: string) {
  * same page instead of loading it again.
  */
 describe.each(pages)("%s", (path) => {
-  test('starts its islands without console errors or a layout shift, and loads no SVG image (README, "How public pages load")', async () => {
+  test('starts its islands without console errors or a layout shift, and loads no SVG image (README, "How public pages load"); no wider than the screen, it defers what is below the fold if it is one of the pages that do', async () => {
     const { page } = opened;
     opened.errors.length = 0;
     const svgImages: string[] = [];
@@ -55,13 +65,10 @@ describe.each(pages)("%s", (path) => {
     expect(opened.errors).toEqual([]);
     expect(svgImages).toEqual([]);
     // Nothing moved while the page loaded, its deferred sections (content-visibility) included.
-    const shifts = await page.evaluate(async () => {
-      const observer = new PerformanceObserver(() => undefined);
-      observer.observe({ type: "layout-shift", buffered: true });
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value);
-    });
+    const { shifts, overflow, deferred } = await shiftsOverflowAndDeferred(page, desktop.viewport?.width ?? 0);
     expect(shifts).toEqual([]);
+    expect(overflow).toBe(0);
+    if (deferringPages.includes(path)) expect(deferred).toBeGreaterThan(0);
   });
 
   test("axe finds no serious or critical violation in the dark theme, nor in the light one", async () => {

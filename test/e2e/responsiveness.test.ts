@@ -40,6 +40,8 @@ type Measured = Window & {
   __tappedAt: number | null;
   /** Milliseconds since the last tap or key press. */
   __sinceTap: () => number;
+  /** Milliseconds from the last tap to the frame that showed its answer (watchForAnswer). */
+  __answeredAfterTap?: number;
   webVitals: typeof import("web-vitals");
 };
 
@@ -92,11 +94,28 @@ async function slowVisitor(path: string, options = mobile): Promise<{ page: Page
 }
 
 /**
- * Milliseconds from the last tap to the first animation frame in which the answer shows: `answered`
- * runs in the page each frame and returns `__sinceTap()` once the answer is there.
+ * Watches, from before the tap, for the answer: `answered` runs in the page each animation frame and
+ * the first frame after a tap or key press in which it is true is noted. answerTime then reads the
+ * milliseconds from that tap to that frame. Timed in the page from the start: asked only after the
+ * tap, the page would first be reached by the protocol's round trips and have Playwright's helper
+ * script compiled on its slowed CPU, and a frame that showed the answer long before would be
+ * counted as late as that (51 to 212 ms for the same tab switch in nine runs).
  */
-async function answerTime(page: Page, answered: () => number | false): Promise<number> {
-  const handle = await page.waitForFunction(answered, undefined, { polling: "raf" });
+async function watchForAnswer(page: Page, answered: () => boolean): Promise<void> {
+  await page.evaluate(`(() => {
+    const measured = window;
+    const answered = ${answered.toString()};
+    const check = () => {
+      if (measured.__tappedAt !== null && answered()) measured.__answeredAfterTap = measured.__sinceTap();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })()`);
+}
+
+/** Milliseconds from the last tap to the first animation frame in which the answer watchForAnswer watches for shows. */
+async function answerTime(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => (window as unknown as Measured).__answeredAfterTap ?? false);
   return (await handle.jsonValue()) as number;
 }
 
@@ -129,11 +148,9 @@ async function worstInp(page: Page): Promise<number> {
 describe(`first interactions with the CPU ${cpuSlowdown}x slower`, { retry: 2 }, () => {
   test("opening the mobile menu answers within 200 ms", async () => {
     const { page, context } = await slowVisitor("/services/asbestos-removal");
+    await watchForAnswer(page, () => document.querySelector("dialog[open]") !== null);
     await page.getByRole("button", { name: "Open menu" }).click();
-    const answered = await answerTime(
-      page,
-      () => document.querySelector("dialog[open]") !== null && (window as unknown as Measured).__sinceTap(),
-    );
+    const answered = await answerTime(page);
     await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
     const inp = await worstInp(page);
     console.log(`mobile menu: INP ${inp} ms, dialog shown ${Math.round(answered)} ms after the tap`);
@@ -148,15 +165,12 @@ describe(`first interactions with the CPU ${cpuSlowdown}x slower`, { retry: 2 },
     await tablist.scrollIntoViewIfNeeded();
     const tab = tablist.getByRole("tab").nth(2);
     const name = (await tab.textContent()) ?? "";
-    await tab.click();
-    const answered = await answerTime(page, () => {
+    await watchForAnswer(page, () => {
       const selected = document.querySelector('[role="tab"][aria-selected="true"]');
-      return (
-        selected !== null &&
-        selected === document.querySelectorAll('[role="tab"]')[2] &&
-        (window as unknown as Measured).__sinceTap()
-      );
+      return selected !== null && selected === document.querySelectorAll('[role="tab"]')[2];
     });
+    await tab.click();
+    const answered = await answerTime(page);
     expect(await tablist.getByRole("tab", { selected: true }).textContent()).toBe(name);
     const inp = await worstInp(page);
     console.log(`service tab: INP ${inp} ms, tab selected ${Math.round(answered)} ms after the tap`);
@@ -172,14 +186,15 @@ describe(`first interactions with the CPU ${cpuSlowdown}x slower`, { retry: 2 },
     await page.getByLabel("Full name").pressSequentially("Riley Quick");
     await page.getByLabel("Email").pressSequentially("riley@example.com");
     await expect.poll(() => form.evaluate((element) => element.closest("[data-island-live]") !== null)).toBe(true);
-    await form.getByRole("button", { name: "Continue" }).click();
-    const answered = await answerTime(
+    await watchForAnswer(
       page,
       () =>
         document
           .querySelector('#quote ol[aria-label="Form progress"] li[aria-current="step"]')
-          ?.textContent?.includes("Step 2") === true && (window as unknown as Measured).__sinceTap(),
+          ?.textContent?.includes("Step 2") === true,
     );
+    await form.getByRole("button", { name: "Continue" }).click();
+    const answered = await answerTime(page);
     const latency = await lastInteractionLatency(page);
     // The page's INP also counts the keys typed while the form's code was arriving: logged, for the note.
     const pageInp = await worstInp(page);

@@ -2,19 +2,28 @@ import { execFile } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type LocalServer, startLocalServer } from "../../scripts/local-server";
 import { smoke, smokeChecks } from "../../scripts/smoke";
 import { apiSecurityHeaders, pageSecurityHeaders } from "../../src/lib/security-headers";
 
 const root = new URL("../../", import.meta.url).pathname;
 
+/**
+ * `npm run smoke` (scripts/smoke.ts) against the built site and against sites broken in the ways it
+ * is for. A file of the browser tests' project, with no browser: its server starts from the run's
+ * migrated state (test/e2e/server.ts) instead of migrating a state of its own.
+ */
 describe("npm run smoke against the built site in workerd", () => {
   let site: LocalServer;
   beforeAll(async () => {
     // Without the local identity (DEV_STAFF_EMAIL), as a deployed Worker runs: /admin must refuse.
-    site = await startLocalServer({ persistTo: `.wrangler/smoke-test-${process.pid}`, removeStateOnStop: true });
-  }, 120_000);
+    site = await startLocalServer({
+      persistTo: `.wrangler/smoke-test-${process.pid}`,
+      migratedState: inject("migratedState"),
+      removeStateOnStop: true,
+    });
+  });
   afterAll(() => site?.stop());
 
   it("passes every check, a line each", async () => {
