@@ -42,6 +42,7 @@ const islands: Record<string, Island> = {
   rotator: { trigger: "visible", load: () => import("./rotator").then((module) => module.mount) },
   marquee: { trigger: "now", load: () => import("./marquee").then((module) => module.mount) },
   "hero-video": { trigger: "now", load: () => import("./hero-video").then((module) => module.mount) },
+  splash: { trigger: "now", load: () => import("./splash").then((module) => module.mount) },
   "before-after": { trigger: "use", load: () => import("./before-after").then((module) => module.mount) },
   "copy-snippet": { trigger: "use", load: () => import("./copy-snippet").then((module) => module.mount) },
   booking: { trigger: "use", load: () => import("./booking").then((module) => module.mount), demands: "toaster" },
