@@ -38,6 +38,21 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/** One Chromium for the test file that calls this: launched before its tests, closed after them; the function answers it. */
+export function browserAroundTests(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The test file's Chromium is not launched yet: ask for it inside a test or hook.");
+    return browser;
+  };
+}
+
 export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 export const mobile: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 

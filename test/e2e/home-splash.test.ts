@@ -1,25 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { business } from "../../src/config/business";
 import { homeSlides, homeTabs } from "../../src/content/home";
-import { baseUrl, launchBrowser, waitForHydration } from "./browser";
+import { baseUrl, browserAroundTests, waitForHydration } from "./browser";
 import { currentSlide, openHome, rotationButton, selectedTab, serviceCarousel } from "./home-widgets";
 
 /**
  * The home page's welcome splash, and the page under prefers-reduced-motion, in Chromium against the built site. Timers run on Playwright's
  * clock; the splash's CSS animations are frozen by openHome and moved by each test.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserAroundTests();
 
 describe("splash", () => {
   test("shows logo, tagline and Loading... N% rising 10% every 100 ms, fades out by 1.3 s, once per session", async () => {
-    const { page, context, errors } = await openHome(browser, { splash: true });
+    const { page, context, errors } = await openHome(browser(), { splash: true });
     const splash = page.locator("[data-splash]");
     expect(await splash.getAttribute("aria-hidden")).toBe("true");
     expect(await splash.getByText(business.tagline).isVisible()).toBe(true);
@@ -77,7 +70,7 @@ describe("splash", () => {
   });
 
   test("goes by 3 s even if its animations never run", async () => {
-    const { page, context } = await openHome(browser, { splash: true });
+    const { page, context } = await openHome(browser(), { splash: true });
     const splash = page.locator("[data-splash]");
     expect(await splash.count()).toBe(1);
     await page.clock.runFor(2_900);
@@ -88,7 +81,7 @@ describe("splash", () => {
   });
 
   test("is not shown to a visitor who comes to home from another page of the site", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), reducedMotion: "no-preference", serviceWorkers: "block" });
+    const context = await browser().newContext({ baseURL: baseUrl(), reducedMotion: "no-preference", serviceWorkers: "block" });
     const page = await context.newPage();
     await page.goto("/about");
     await page
@@ -103,7 +96,7 @@ describe("splash", () => {
   });
 
   test("under prefers-reduced-motion: no splash, no video, nothing rotates by itself", async () => {
-    const { page, context, errors } = await openHome(browser, { splash: true, reducedMotion: "reduce" });
+    const { page, context, errors } = await openHome(browser(), { splash: true, reducedMotion: "reduce" });
     await serviceCarousel(page).scrollIntoViewIfNeeded();
     // The carousel's script says it is paused once it has started (on a busy machine, a while after the scroll).
     await expect.poll(() => rotationButton(serviceCarousel(page)).getAttribute("aria-label")).toBe("Play automatic rotation");

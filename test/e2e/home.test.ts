@@ -1,11 +1,11 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { business } from "../../src/config/business";
 import { cities } from "../../src/config/service-area";
 import { homeSlides, homeTabs } from "../../src/content/home";
 import { serviceIndex } from "../../src/content/service-index";
 import { testimonials } from "../../src/content/testimonials";
-import { baseUrl, launchBrowser } from "./browser";
+import { baseUrl, browserAroundTests } from "./browser";
 import {
   currentSlide,
   leave,
@@ -22,17 +22,11 @@ import {
  * The home page in Chromium against the built site. Timers run on Playwright's clock (installed
  * before the page loads), so every interval is exact and no test waits in real time.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserAroundTests();
 
 describe("hero", () => {
   test("poster first; the muted looping video 500 ms after load, exactly over the poster", async () => {
-    const { page, context, errors } = await openHome(browser);
+    const { page, context, errors } = await openHome(browser());
     const poster = page.locator('img[fetchpriority="high"]');
     expect(await poster.getAttribute("width")).toBe("1280");
     expect(await poster.getAttribute("height")).toBe("720");
@@ -73,14 +67,14 @@ describe("hero", () => {
   });
 
   test("no video with Save-Data", async () => {
-    const { page, context } = await openHome(browser, { saveData: true });
+    const { page, context } = await openHome(browser(), { saveData: true });
     await page.clock.runFor(3_000);
     expect(await page.locator("video").count()).toBe(0);
     await context.close();
   });
 
   test("hero (TOP RATED, h1, badges, calls to action, quote form on lg only), certifications, four steps, FAQ as in its JSON-LD, closing call to action", async () => {
-    const { page, context } = await openHome(browser, { saveData: true });
+    const { page, context } = await openHome(browser(), { saveData: true });
     const hero = page.locator("section").first();
     expect(await hero.getByText("TOP RATED").isVisible()).toBe(true);
     expect(await page.locator("h1").count()).toBe(1);
@@ -121,7 +115,7 @@ describe("hero", () => {
 
 describe("banners", () => {
   test("services and cities scroll as CSS marquees once on screen, the copy hidden from screen readers, paused on hover, focus and button", async () => {
-    const { page, context } = await openHome(browser, { saveData: true });
+    const { page, context } = await openHome(browser(), { saveData: true });
     const services = page.getByRole("region", { name: "Services we offer" });
     const towns = page.getByRole("region", { name: "Cities we serve" });
     const track = (banner: Locator) => banner.locator(":scope > div");
@@ -161,7 +155,7 @@ describe("banners", () => {
 
 describe("service carousel", () => {
   test("7 services, every 3 s with wraparound; previous, next and dots; each slide links to its service page", async () => {
-    const { page, context, errors } = await openHome(browser, { saveData: true });
+    const { page, context, errors } = await openHome(browser(), { saveData: true });
     const carousel = serviceCarousel(page);
     expect(await carousel.getAttribute("aria-roledescription")).toBe("carousel");
     await carousel.scrollIntoViewIfNeeded();
@@ -202,7 +196,7 @@ describe("service carousel", () => {
   });
 
   test("all three rotate only while not hovered, not focused and not paused", async () => {
-    const { page, context } = await openHome(browser, { saveData: true });
+    const { page, context } = await openHome(browser(), { saveData: true });
     const widgets = [
       { name: "services", root: serviceCarousel(page), hoverOn: serviceCarousel(page).locator("[aria-live]"), ms: 3_000 },
       {
@@ -268,7 +262,7 @@ describe("service carousel", () => {
 
 describe("service tabs", () => {
   test("rotate every 5 s with wraparound; tabs pattern with arrows, Home and End; description, four key services, Learn More", async () => {
-    const { page, context, errors } = await openHome(browser, { saveData: true });
+    const { page, context, errors } = await openHome(browser(), { saveData: true });
     const tablist = page.getByRole("tablist", { name: "Our core services" });
     const tabs = tablist.getByRole("tab");
     expect(await tabs.allTextContents()).toEqual(homeTabs.map((tab) => tab.label));
@@ -323,7 +317,7 @@ describe("testimonials", () => {
       .evaluateAll((cards) => cards.filter((card) => getComputedStyle(card).visibility === "visible").length);
 
   test("12 testimonials, every 4 s with wraparound, arrows and dots; 4 visible at 1280 px, 2 at 768 px, 1 at 390 px", async () => {
-    const { page, context, errors } = await openHome(browser, { saveData: true });
+    const { page, context, errors } = await openHome(browser(), { saveData: true });
     const carousel = testimonialCarousel(page);
     expect(await carousel.getAttribute("aria-roledescription")).toBe("carousel");
     expect(await visibleCards(page)).toBe(4);
@@ -386,7 +380,7 @@ describe("the prerendered HTML", () => {
 
 describe("the rest of the page", () => {
   test("no layout shift from the splash, the video or any rotating widget", async () => {
-    const { page, context, errors } = await openHome(browser, { splash: true });
+    const { page, context, errors } = await openHome(browser(), { splash: true });
     await page.evaluate(() => {
       const log: string[] = [];
       Object.assign(window, { __shifts: log });

@@ -1,23 +1,18 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import type { LeadDetailResponse, LeadRow } from "../../src/lib/desk";
 import { messages } from "../../src/lib/messages";
-import { baseUrl, deskApi, desktop, launchBrowser, waitForHydration } from "./browser";
+import { baseUrl, browserAroundTests, deskApi, desktop, waitForHydration } from "./browser";
 
 /** What quote.test.ts and quote-submission.test.ts share: a visitor's page, the form's parts, toasts, files. */
 export const endpoint = "**/api/quote-requests";
 export const draftKey = "lakeshore:quote-draft:contact";
 
 /** One Chromium per test file, started before its tests and closed after them. */
-let browser: Browser;
+let browser: () => Browser;
 export function startBrowserAroundTests() {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  browser = browserAroundTests();
 }
 
 let clientNumber = 0;
@@ -29,7 +24,7 @@ export async function open(
   hydrate = options.javaScriptEnabled !== false,
 ) {
   clientNumber += 1;
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     baseURL: baseUrl(),
     // The offline service worker (tested elsewhere) never handles POSTs; blocking it keeps routing plain.
     serviceWorkers: "block",
